@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, notify } from '@portal/ui';
+import { call, errorMessage, invalidateCalls, notify } from '@portal/ui';
 import { useState } from 'react';
+import type { EndpointDeclaration } from '@portal/core';
 import type * as C from '../shared/contracts.ts';
 
 type Decisions = typeof C.approvePayment | typeof C.approveConcession;
@@ -17,13 +18,13 @@ export interface ApprovalQuestion {
 }
 
 /**
- * Finance's approve / reject-with-a-reason pair (the decision contracts), refreshing the list under
- * `listKey` afterwards. Approving asks first (`askApproval`), naming what will happen; `dialog` holds the
+ * Finance's approve / reject-with-a-reason pair (the decision contracts), refreshing the `lists` endpoints'
+ * answers afterwards. Approving asks first (`askApproval`), naming what will happen; `dialog` holds the
  * confirmation and the reason prompt, rendered once on the screen.
  */
 export function useApproval(
   routes: { approve: Decisions; reject: Refusals },
-  listKey: readonly unknown[],
+  lists: readonly EndpointDeclaration[],
   noun: string,
 ) {
   const queryClient = useQueryClient();
@@ -32,7 +33,7 @@ export function useApproval(
   const [remarks, setRemarks] = useState('');
   const done = (message: string) => {
     notify({ color: 'teal', message });
-    void queryClient.invalidateQueries({ queryKey: listKey });
+    void invalidateCalls(queryClient, ...lists);
   };
   const failed = (e: unknown) => notify({ color: 'red', message: errorMessage(e) });
   const approve = useMutation({

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, useMessages, type DataColumn } from '@portal/ui';
+import { call, DataTable, invalidateCalls, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 import { useCheckout } from './checkout.tsx';
@@ -43,10 +43,11 @@ export function AccountCharges({ charges, centre }: { charges: Charge[]; centre?
   const t = useMessages(financeMessages);
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const cfg = useQuery({ queryKey: ['payment-config'], queryFn: () => call(C.paymentConfig), staleTime: Infinity });
+  const cfg = useCall(C.paymentConfig, undefined, { staleTime: Infinity });
   const checkout = useCheckout((answer) => {
     setDone(answer.receiptNo);
     void queryClient.invalidateQueries({ queryKey: ['student-account'] });
+    void invalidateCalls(queryClient, C.myAccount);
   });
   if (charges.length === 0) return null;
   const due = charges.filter((c) => c.status === 'DUE').reduce((a, c) => a + c.amountPaise, 0);

@@ -1,7 +1,6 @@
 import { Alert, Badge, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { call, DataTable, statusColor, tOr, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, statusColor, tOr, useCall, useMessages, type DataColumn } from '@portal/ui';
 import * as C from '../shared/contracts.ts';
 import { statusLabel } from '../shared/index.ts';
 import type { PublicInstallment } from './api.ts';
@@ -43,9 +42,7 @@ export function StatusBadge({ status }: { status: string }) {
  */
 export function TestModeBanner() {
   const t = useMessages(financeMessages);
-  const cfg = useQuery({
-    queryKey: ['payment-config'],
-    queryFn: () => call(C.paymentConfig),
+  const cfg = useCall(C.paymentConfig, undefined, {
     staleTime: Infinity,
   });
   if (!cfg.data?.testMode) return null;

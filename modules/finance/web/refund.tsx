@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { formatPaise } from '@portal/core';
+import { formatPaise, type EndpointDeclaration } from '@portal/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, notify, useAccess } from '@portal/ui';
+import { call, errorMessage, invalidateCalls, notify, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 import { FINANCE_MODULES as M, TUITION_FEES } from '../shared/index.ts';
@@ -11,7 +11,7 @@ import type { PaymentRow } from './api.ts';
  * Finance gives a confirmed installment payment back, with a reason and the bank's reference:
  * `refundAction` is the row's button (for those who decide on payments), `dialog` the prompt.
  */
-export function useRefund(listKey: readonly unknown[]) {
+export function useRefund(lists: readonly EndpointDeclaration[]) {
   const queryClient = useQueryClient();
   const mayDecide = useAccess().canWrite(M.APPROVE_PAYMENT);
   const [payment, setPayment] = useState<PaymentRow | null>(null);
@@ -26,7 +26,7 @@ export function useRefund(listKey: readonly unknown[]) {
     onSuccess: () => {
       setPayment(null);
       notify({ color: 'teal', message: 'Payment refunded; the installment is due again' });
-      void queryClient.invalidateQueries({ queryKey: listKey });
+      void invalidateCalls(queryClient, ...lists);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

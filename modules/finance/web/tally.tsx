@@ -1,7 +1,6 @@
 import { Button, Card, Group, Select, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { todayInIndia } from '@portal/core';
-import { call, DateField, downloadFile, errorMessage, useAccess } from '@portal/ui';
+import { DateField, downloadFile, errorMessage, useAccess, useCall } from '@portal/ui';
 import * as ORG from '@portal/mod-org/contracts';
 import { useState } from 'react';
 import * as C from '../shared/tax-tally.ts';
@@ -21,11 +20,13 @@ export function TallyExportCard() {
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const centres = useQuery({
-    queryKey: ['franchisee-active'],
-    queryFn: () => call(ORG.activeFranchisees, {}),
-    enabled: access.franchiseeId === null,
-  });
+  const centres = useCall(
+    ORG.activeFranchisees,
+    {},
+    {
+      enabled: access.franchiseeId === null,
+    },
+  );
   const franchiseeId = access.franchiseeId ?? (picked ? Number(picked) : null);
   const download = async () => {
     if (!franchiseeId) return;

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { call, downloadFile, useMessages } from '@portal/ui';
+import { downloadFile, useCall, useMessages } from '@portal/ui';
 import * as C from '../shared/tax-tally.ts';
 import { financeMessages } from './messages/index.ts';
 
@@ -11,10 +10,7 @@ import { financeMessages } from './messages/index.ts';
  */
 export function TaxCertificates({ studentAdmissionId }: { studentAdmissionId: number }) {
   const t = useMessages(financeMessages);
-  const certificates = useQuery({
-    queryKey: ['tax-certificates', studentAdmissionId],
-    queryFn: () => call(C.taxCertificateYears, { params: { studentAdmissionId } }),
-  });
+  const certificates = useCall(C.taxCertificateYears, { params: { studentAdmissionId } });
   if (!certificates.data) return null;
   const years = certificates.data.years;
   return (

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { formatPaise } from '@portal/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, ApiError, EmptyState, LoadError } from '@portal/ui';
+import { ApiError, EmptyState, LoadError, useCall } from '@portal/ui';
 import * as ORG from '@portal/mod-org/contracts';
 
 /** Rupees, aligned digits; blank for zero where a ledger column leaves it empty. */
@@ -33,8 +32,5 @@ export function LoadProblem({ error, what, onRetry }: { error: unknown; what: st
 
 /** The active centres the user may pick (the organisation module's list). */
 export function useCentres() {
-  return useQuery({
-    queryKey: ['active-franchisees'],
-    queryFn: () => call(ORG.activeFranchisees, {}),
-  });
+  return useCall(ORG.activeFranchisees, {});
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, fetchList, useAccess } from '@portal/ui';
+import { fetchList, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 
@@ -38,16 +38,17 @@ export function useOrderPage(filters: OrderFilters, pageSize = 20) {
 /** The selected centre's children of the selected year with their live uniform indent (GET /api/indent/children). */
 export function useIndentChildren(q?: string) {
   const access = useAccess();
-  return useQuery({
-    queryKey: ['indent-children', access.franchiseeId, access.academicYearId, q ?? ''],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      call(C.indentChildren, {
-        query: {
-          franchiseeID: access.franchiseeId ?? undefined,
-          academicYearID: access.academicYearId ?? undefined,
-          q: q || undefined,
-        },
-      }),
-  });
+  return useCall(
+    C.indentChildren,
+    {
+      query: {
+        franchiseeID: access.franchiseeId ?? undefined,
+        academicYearID: access.academicYearId ?? undefined,
+        q: q || undefined,
+      },
+    },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
 }

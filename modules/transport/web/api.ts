@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '@portal/ui';
+import { useCall } from '@portal/ui';
 import * as C from '../shared/contracts.ts';
 
 /** The installation's map tiles (null: none). */
 export function useTileUrl(): string | null {
-  const q = useQuery({
-    queryKey: ['transport', 'map-config'],
-    queryFn: () => call(C.mapConfig, {}),
-    staleTime: Infinity,
-  });
+  const q = useCall(
+    C.mapConfig,
+    {},
+    {
+      staleTime: Infinity,
+    },
+  );
   return q.data?.tileUrl ?? null;
 }
 

@@ -1,6 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, useAccess, useMessages } from '@portal/ui';
+import { useAccess, useCall, useMessages } from '@portal/ui';
 import { allergies, HEALTH_MODULE } from '../../shared/health.ts';
 import { academicsMessages } from '../messages/index.ts';
 
@@ -8,12 +7,14 @@ import { academicsMessages } from '../messages/index.ts';
 export function useAllergies(ids: number[]): Map<number, string[]> {
   const access = useAccess();
   const key = [...ids].sort((a, b) => a - b).join(',');
-  const answer = useQuery({
-    queryKey: ['health-remark', 'allergies', key],
-    queryFn: () => call(allergies, { query: { ids: key } }),
-    enabled: key !== '' && access.canRead(HEALTH_MODULE),
-    staleTime: 60_000,
-  });
+  const answer = useCall(
+    allergies,
+    { query: { ids: key } },
+    {
+      enabled: key !== '' && access.canRead(HEALTH_MODULE),
+      staleTime: 60_000,
+    },
+  );
   return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));
 }
 

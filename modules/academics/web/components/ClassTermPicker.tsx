@@ -1,6 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, ReferenceSelect, useMessages } from '@portal/ui';
+import { ReferenceSelect, useCall, useMessages } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { academicsMessages } from '../messages/index.ts';
 import { classShape } from '@portal/mod-org/shared/resources';
@@ -13,11 +12,13 @@ export interface ClassTerm {
 /** A class, then one of its category's terms (the latest year's first). */
 export function ClassTermPicker({ value, onChange }: { value: ClassTerm; onChange(v: ClassTerm): void }) {
   const t = useMessages(academicsMessages);
-  const terms = useQuery({
-    queryKey: ['academics', 'terms', value.classId],
-    queryFn: () => call(C.classTerms, { query: { classId: Number(value.classId) } }),
-    enabled: value.classId !== '',
-  });
+  const terms = useCall(
+    C.classTerms,
+    { query: { classId: Number(value.classId) } },
+    {
+      enabled: value.classId !== '',
+    },
+  );
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
       <ReferenceSelect

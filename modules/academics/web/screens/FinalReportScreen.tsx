@@ -1,15 +1,14 @@
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
   ApiError,
-  call,
   DataTable,
   downloadFile,
   EmptyState,
   LoadError,
   PageHeader,
   parseId,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -23,11 +22,13 @@ import { academicsMessages } from '../messages/index.ts';
 export default function FinalReportScreen() {
   const t = useMessages(academicsMessages);
   const id = parseId(useParams().studentAdmissionId);
-  const terms = useQuery({
-    queryKey: ['academics', 'child-terms', id],
-    queryFn: () => call(C.childTerms, { params: { studentAdmissionId: id! } }),
-    enabled: id !== null,
-  });
+  const terms = useCall(
+    C.childTerms,
+    { params: { studentAdmissionId: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const termId =
     chosen ?? (terms.data ? String(terms.data.rows.find((r) => r.published)?.id ?? terms.data.rows[0]?.id ?? '') : '');
@@ -86,11 +87,13 @@ function ReportCardView({
   termId: number;
   t: AcademicsWords;
 }) {
-  const card = useQuery({
-    queryKey: ['academics', 'card', studentAdmissionId, termId],
-    queryFn: () => call(C.reportCard, { params: { studentAdmissionId }, query: { termId } }),
-    retry: false,
-  });
+  const card = useCall(
+    C.reportCard,
+    { params: { studentAdmissionId }, query: { termId } },
+    {
+      retry: false,
+    },
+  );
   if (card.error instanceof ApiError && card.error.statusCode === 403)
     return <Alert color="blue">{t('report.notOpenYet')}</Alert>;
   if (card.error) return <LoadError error={card.error} onRetry={() => card.refetch()} />;

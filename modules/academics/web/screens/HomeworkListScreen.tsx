@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, StatusBadge, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -27,10 +26,7 @@ const columns = (t: AcademicsWords): DataColumn<Homework>[] => [
 /** class/viewHomework: the homework set, and for one of them each child's submission to review. */
 export default function HomeworkListScreen() {
   const t = useMessages(academicsMessages);
-  const list = useQuery({
-    queryKey: ['academics', 'homework'],
-    queryFn: () => call(C.homeworkList, { query: { pageSize: 100 } }),
-  });
+  const list = useCall(C.homeworkList, { query: { pageSize: 100 } });
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -63,10 +59,7 @@ export default function HomeworkListScreen() {
 
 function Submissions({ homeworkId }: { homeworkId: number }) {
   const t = useMessages(academicsMessages);
-  const desk = useQuery({
-    queryKey: ['academics', 'homework-review', homeworkId],
-    queryFn: () => call(C.homeworkReview, { params: { homeworkId } }),
-  });
+  const desk = useCall(C.homeworkReview, { params: { homeworkId } });
   const allergies = useAllergies((desk.data?.rows ?? []).map((r) => r.studentAdmissionId));
   if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
   if (!desk.data) return null;

@@ -1,5 +1,4 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   call,
   DataTable,
@@ -7,6 +6,7 @@ import {
   errorMessage,
   notify,
   PageHeader,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -21,12 +21,14 @@ import { academicsMessages } from '../messages/index.ts';
 export default function RemarksScreen() {
   const t = useMessages(academicsMessages);
   const [pick, setPick] = useState<ClassTerm>({ classId: '', termId: '' });
-  const remarks = useQuery({
-    queryKey: ['academics', 'remarks', pick.classId, pick.termId],
-    queryFn: () => call(C.classRemarks, { query: { classId: Number(pick.classId), termId: Number(pick.termId) } }),
-    enabled: pick.classId !== '' && pick.termId !== '',
-    refetchOnWindowFocus: false,
-  });
+  const remarks = useCall(
+    C.classRemarks,
+    { query: { classId: Number(pick.classId), termId: Number(pick.termId) } },
+    {
+      enabled: pick.classId !== '' && pick.termId !== '',
+      refetchOnWindowFocus: false,
+    },
+  );
   const allergies = useAllergies((remarks.data?.rows ?? []).map((r) => r.studentAdmissionId));
   const columns: DataColumn<RemarkRowData>[] = [
     {

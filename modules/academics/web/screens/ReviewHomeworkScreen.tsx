@@ -1,16 +1,18 @@
 import { Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
   call,
   downloadFile,
   EmptyState,
   errorMessage,
+  invalidateCalls,
   LoadError,
   notify,
   PageHeader,
   parseId,
   StatusBadge,
+  useCall,
   useMessages,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -32,11 +34,13 @@ export default function ReviewHomeworkScreen() {
   const params = useParams();
   const studentId = parseId(params.studentId);
   const subject = (params.subjectId ?? '').trim();
-  const desk = useQuery({
-    queryKey: ['academics', 'homework-review', 'child', studentId, subject],
-    queryFn: () => call(C.childSubjectHomework, { params: { studentAdmissionId: studentId!, subject } }),
-    enabled: studentId !== null && subject !== '',
-  });
+  const desk = useCall(
+    C.childSubjectHomework,
+    { params: { studentAdmissionId: studentId!, subject } },
+    {
+      enabled: studentId !== null && subject !== '',
+    },
+  );
   const allergies = useAllergies(studentId === null ? [] : [studentId]);
   if (studentId === null || subject === '') return <EmptyState title={t('homeworkDesk.noSuch')} />;
   if (desk.error) return <LoadError error={desk.error} onRetry={() => desk.refetch()} />;
@@ -127,7 +131,7 @@ function ReviewForm({ submissionId, title, childName }: { submissionId: number; 
       });
       notify({ color: 'green', message: t('homeworkDesk.sent', { title, child: childName }) });
       setRemark('');
-      await client.invalidateQueries({ queryKey: ['academics'] });
+      await invalidateCalls(client, C.childSubjectHomework, C.homeworkReview, C.homeworkList, C.myHomework);
     } catch (err) {
       notify({ color: 'red', title: t('homeworkDesk.notSaved'), message: errorMessage(err) });
     } finally {

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatRs, type EndpointAnswer } from '@portal/core';
-import { call, LoadError, PageHeader, StatusBadge, useMessages } from '@portal/ui';
+import { LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
@@ -48,13 +47,15 @@ function DiarySlot({ board }: { board: Board }) {
 /** student/dashboard: the signed-in parent's child at a glance. */
 export default function StudentDashboardScreen() {
   const t = useMessages(academicsMessages);
-  const child = useQuery({ queryKey: ['student', 'my-child'], queryFn: () => call(myChild) });
+  const child = useCall(myChild);
   const id = child.data?.studentAdmissionId;
-  const board = useQuery({
-    queryKey: ['student', 'dashboard', id],
-    queryFn: () => call(studentDashboard, { params: { studentAdmissionId: id! } }),
-    enabled: id !== undefined,
-  });
+  const board = useCall(
+    studentDashboard,
+    { params: { studentAdmissionId: id! } },
+    {
+      enabled: id !== undefined,
+    },
+  );
   if (child.error) return <LoadError error={child.error} onRetry={() => child.refetch()} />;
   if (board.error) return <LoadError error={board.error} onRetry={() => board.refetch()} />;
   if (!board.data) return <PageHeader title={t('dashboard.title')} />;

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, todayInIndia, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { VISIT_AUDIT_TYPE_LABELS } from '../../shared/constants.ts';
@@ -44,10 +43,7 @@ const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} $
 /** ams/amsCalender (no sign-in): the approved visits and the holidays of a month. */
 export default function CalendarScreen() {
   const [month, setMonth] = useState(todayInIndia().slice(0, 7));
-  const cal = useQuery({
-    queryKey: ['ams', 'calendar', month],
-    queryFn: () => call(C.amsCalendar, { query: { month } }),
-  });
+  const cal = useCall(C.amsCalendar, { query: { month } });
   return (
     <>
       <PageHeader title="AMS calendar" />

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { amsDashboard, type DashboardCycle } from '../../shared/contracts.ts';
 import { AMS_MODULES } from '../../shared/constants.ts';
@@ -102,7 +101,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number | s
  */
 export default function DashboardScreen() {
   const access = useAccess();
-  const dash = useQuery({ queryKey: ['ams', 'dashboard'], queryFn: () => call(amsDashboard, {}) });
+  const dash = useCall(amsDashboard, {});
   const d = dash.data;
   return (
     <>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, EmptyState, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 type Centre = EndpointAnswer<typeof C.myCentres>['rows'][number];
@@ -15,7 +14,7 @@ const columns: DataColumn<Centre>[] = [
 
 /** amsv1/myCenters: the centres allocated to the signed-in academic manager, with their last and next visit. */
 export default function MyCentresScreen() {
-  const mine = useQuery({ queryKey: ['ams', 'my-centres'], queryFn: () => call(C.myCentres) });
+  const mine = useCall(C.myCentres);
   return (
     <>
       <PageHeader title="My centres" />

@@ -1,9 +1,18 @@
 import { Alert, Badge, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader, resources, useAccess } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  resources,
+  useAccess,
+  useCall,
+} from '@portal/ui';
 import { useState } from 'react';
 import { amsCentreAllocationShape, amsManagerShape } from '../../shared/resources.ts';
-import { roleConfiguration, type RoleConfiguration } from '../../shared/contracts.ts';
+import { amsDashboard, roleConfiguration, type RoleConfiguration } from '../../shared/contracts.ts';
 import { AMS_MODULES } from '../../shared/constants.ts';
 
 type Zone = RoleConfiguration['zones'][number];
@@ -18,8 +27,7 @@ type Zone = RoleConfiguration['zones'][number];
 export default function RoleConfigurationScreen() {
   const access = useAccess();
   const client = useQueryClient();
-  const key = ['ams', 'role-configuration'];
-  const config = useQuery({ queryKey: key, queryFn: () => call(roleConfiguration, {}) });
+  const config = useCall(roleConfiguration, {});
   const [failure, setFailure] = useState<string | null>(null);
   const canEdit = access.canWrite(AMS_MODULES.AMS);
   if (config.error) return <LoadError error={config.error} onRetry={() => config.refetch()} />;
@@ -34,8 +42,7 @@ export default function RoleConfigurationScreen() {
     try {
       await write();
       notify({ color: 'green', message: what, position: 'top-right' });
-      await client.invalidateQueries({ queryKey: key });
-      await client.invalidateQueries({ queryKey: ['ams', 'dashboard'] });
+      await invalidateCalls(client, roleConfiguration, amsDashboard);
     } catch (err) {
       setFailure(errorMessage(err));
     }

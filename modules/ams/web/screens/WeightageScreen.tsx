@@ -1,10 +1,22 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader, resources, useAccess } from '@portal/ui';
+import {
+  ApiError,
+  call,
+  callKey,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  resources,
+  useAccess,
+  useCall,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cycleWeightage, saveCycleWeightage, type Weightage } from '../../shared/contracts.ts';
+import { amsDashboard, cycleWeightage, saveCycleWeightage, type Weightage } from '../../shared/contracts.ts';
 import { AMS_MODULES, FULL_WEIGHT, VISIT_AUDIT_TYPE_LABELS } from '../../shared/constants.ts';
 import { amsCycleShape } from '../../shared/resources.ts';
 
@@ -45,11 +57,7 @@ export default function WeightageScreen() {
 function WeightageForm({ cycleId }: { cycleId: number }) {
   const access = useAccess();
   const client = useQueryClient();
-  const key = ['ams', 'weightage', cycleId];
-  const data = useQuery({
-    queryKey: key,
-    queryFn: () => call(cycleWeightage, { params: { cycleId } }),
-  });
+  const data = useCall(cycleWeightage, { params: { cycleId } });
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -77,8 +85,8 @@ function WeightageForm({ cycleId }: { cycleId: number }) {
           ),
         },
       });
-      client.setQueryData(key, saved);
-      await client.invalidateQueries({ queryKey: ['ams', 'dashboard'] });
+      client.setQueryData(callKey(cycleWeightage, { params: { cycleId } }), saved);
+      await invalidateCalls(client, amsDashboard);
       setEdits({});
       notify({ color: 'green', message: 'Weightage saved', position: 'top-right' });
     } catch (err) {

@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, type DataColumn } from '@portal/ui';
+import { DataTable, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import type { AuditType } from '../../shared/constants.ts';
@@ -65,10 +64,7 @@ const columns: DataColumn<CentreScore>[] = [
 
 /** Each centre the user sees: its latest and average score and what its audits left open. */
 export function CentreScoreTable({ type }: { type?: AuditType }) {
-  const centres = useQuery({
-    queryKey: ['audit', 'centres', type],
-    queryFn: () => call(C.centreScores, { query: { type } }),
-  });
+  const centres = useCall(C.centreScores, { query: { type } });
   return (
     <DataTable
       data={centres.data?.rows}

@@ -1,8 +1,9 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, notify } from '@portal/ui';
+import { errorMessage, invalidateCalls, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { submitAudit } from './commands.ts';
 
 /** Submits an answered audit with the auditor's summary for the centre, then opens the audit's view. */
@@ -32,6 +33,14 @@ export function SubmitAuditModal({
         position: 'top-right',
       });
       await client.invalidateQueries({ queryKey: ['audit'] });
+      await invalidateCalls(
+        client,
+        C.auditDetails,
+        C.myAuditDetails,
+        C.generalAuditResponses,
+        C.centreScores,
+        C.auditScores,
+      );
       navigate(viewPath);
     } catch (err) {
       notify({ color: 'red', title: 'Not submitted', message: errorMessage(err), position: 'top-right' });

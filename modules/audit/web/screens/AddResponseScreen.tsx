@@ -2,7 +2,7 @@ import { Affix, Alert, Anchor, Button, Group, Paper, Progress, Select, Stack, Te
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, errorMessage, fetchList, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, callKey, errorMessage, fetchList, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -76,11 +76,7 @@ export default function AddResponseScreen() {
 
 function ResponseForm({ auditId }: { auditId: number }) {
   const client = useQueryClient();
-  const key = ['audit', 'general-responses', auditId];
-  const details = useQuery({
-    queryKey: key,
-    queryFn: () => call(C.generalAuditResponses, { params: { id: auditId } }),
-  });
+  const details = useCall(C.generalAuditResponses, { params: { id: auditId } });
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [step, setStep] = useState(0);
   const [showMissing, setShowMissing] = useState(false);
@@ -134,7 +130,7 @@ function ResponseForm({ auditId }: { auditId: number }) {
           })),
         },
       });
-      client.setQueryData<Details>(key, saved);
+      client.setQueryData<Details>(callKey(C.generalAuditResponses, { params: { id: auditId } }), saved);
       setAnswers({});
       if (!quiet) notify({ color: 'green', message: 'Draft saved', position: 'top-right' });
       return true;

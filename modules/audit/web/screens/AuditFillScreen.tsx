@@ -1,8 +1,8 @@
 import { Affix, Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -23,8 +23,7 @@ export default function AuditFillScreen() {
   const id = Number(params.id ?? params.auditId);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const key = ['audit', 'details', id];
-  const details = useQuery({ queryKey: key, queryFn: () => call(C.auditDetails, { params: { id } }) });
+  const details = useCall(C.auditDetails, { params: { id } });
   const [confirming, setConfirming] = useState(false);
   if (details.error) return <LoadError error={details.error} onRetry={() => details.refetch()} />;
   const a = details.data;
@@ -33,7 +32,7 @@ export default function AuditFillScreen() {
 
   /** Puts a saved item back into the audit without reloading the rest. */
   function replaceItem(saved: Item) {
-    client.setQueryData<Details>(key, (old) => {
+    client.setQueryData<Details>(callKey(C.auditDetails, { params: { id } }), (old) => {
       if (!old) return old;
       const categories = old.categories.map((c) => ({
         ...c,

@@ -1,7 +1,6 @@
 import { Accordion, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M, AUDIT_RESPONSE_LABELS } from '../../shared/constants.ts';
@@ -16,11 +15,13 @@ export default function AuditViewScreen({ mine = false }: { mine?: boolean }) {
   const id = Number(params.id ?? params.auditId);
   const access = useAccess();
   const contract = mine ? C.myAuditDetails : C.auditDetails;
-  const details = useQuery({
-    queryKey: ['audit', 'details', id],
-    queryFn: () => call(contract, { params: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const details = useCall(
+    contract,
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
   if (details.error) return <LoadError error={details.error} onRetry={() => details.refetch()} />;
   const a = details.data;
   if (!a) return null;

@@ -1,10 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
-  call,
-  type DataColumn,
   DataTable,
   errorMessage,
   LoadError,
@@ -13,6 +10,8 @@ import {
   ResourceForm,
   resources,
   type ResourceRef,
+  useCall,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -55,10 +54,7 @@ type Editing = { form: 'sub-category'; id?: number } | { form: 'parameter'; id?:
 export default function CategoryEditScreen() {
   const categoryId = Number(useParams().categoryId);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const tree = useQuery({
-    queryKey: ['audit', 'checklist', categoryId],
-    queryFn: () => call(C.checklist, { query: { categoryId } }),
-  });
+  const tree = useCall(C.checklist, { query: { categoryId } });
   if (tree.error) return <LoadError error={tree.error} onRetry={() => tree.refetch()} />;
   const category = tree.data?.categories[0];
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, fetchList, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, fetchList, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
@@ -29,10 +29,7 @@ const columns: DataColumn<C.AuditRow>[] = [
 /** audit/individualCentreList/{id}: one centre's audits, score trend, worst parameters and open items. */
 export default function CentreAuditsScreen() {
   const franchiseeId = Number(useParams().id);
-  const centre = useQuery({
-    queryKey: ['audit', 'centres', 'one', franchiseeId],
-    queryFn: () => call(C.centreScores, { query: { franchiseeID: franchiseeId } }),
-  });
+  const centre = useCall(C.centreScores, { query: { franchiseeID: franchiseeId } });
   const audits = useQuery({
     queryKey: ['audit', 'list', 'centre', franchiseeId],
     queryFn: () => fetchList(C.AUDIT_LISTS.all, { franchiseeID: franchiseeId, pageSize: 100 }),

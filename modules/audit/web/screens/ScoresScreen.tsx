@@ -1,7 +1,6 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { useQuery } from '@tanstack/react-query';
-import { call, DataTable, EmptyState, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import type { EndpointAnswer } from '@portal/core';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
@@ -35,10 +34,7 @@ const worstColumns: DataColumn<Worst>[] = [
 
 /** The score trend and the worst parameters, for one centre or every centre the user sees. */
 export function ScoreOverview({ type, franchiseeId }: { type?: AuditType; franchiseeId?: number }) {
-  const scores = useQuery({
-    queryKey: ['audit', 'scores', type, franchiseeId],
-    queryFn: () => call(C.auditScores, { query: { type, franchiseeID: franchiseeId } }),
-  });
+  const scores = useCall(C.auditScores, { query: { type, franchiseeID: franchiseeId } });
   if (scores.error) return <LoadError error={scores.error} onRetry={() => scores.refetch()} />;
   const s = scores.data;
   if (!s) return null;

@@ -1,8 +1,7 @@
 import { Button, Card, FileButton, MultiSelect, Progress, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader, parseId, uploadFile, useAccess } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, PageHeader, parseId, uploadFile, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -17,11 +16,13 @@ export default function AlbumScreen({ readOnly = false }: { readOnly?: boolean }
   const params = useParams();
   const id = parseId(params.photoGalleryID ?? params.ID);
   const access = useAccess();
-  const album = useQuery({
-    queryKey: ['gallery', 'album', id],
-    queryFn: () => call(C.albumPhotos, { params: { id: id! } }),
-    enabled: id !== null,
-  });
+  const album = useCall(
+    C.albumPhotos,
+    { params: { id: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [shown, setShown] = useState<string[]>([]);
   const mayUpload = !readOnly && access.canWrite(M.GALLERY);

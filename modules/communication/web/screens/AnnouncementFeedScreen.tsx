@@ -1,7 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, downloadFile, EmptyState, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
+import {
+  call,
+  downloadFile,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
 import { communicationMessages } from '../messages/index.ts';
@@ -10,10 +21,10 @@ import { communicationMessages } from '../messages/index.ts';
 export default function AnnouncementFeedScreen() {
   const t = useMessages(communicationMessages);
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: ['announcements', 'feed'], queryFn: () => call(C.announcementFeed) });
+  const feed = useCall(C.announcementFeed);
   const read = useMutation({
     mutationFn: (id: number) => call(C.markRead, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announcements', 'feed'] }),
+    onSuccess: () => invalidateCalls(queryClient, C.announcementFeed),
     onError: (err) => notify({ color: 'red', message: errorMessage(err) }),
   });
   if (feed.error) return <LoadError error={feed.error} onRetry={() => feed.refetch()} />;

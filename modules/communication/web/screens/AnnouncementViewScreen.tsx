@@ -1,12 +1,11 @@
 import { Card, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   PageHeader,
   parseId,
   ResourceView,
+  useCall,
   type DataColumn,
   type ResourceScreenProps,
 } from '@portal/ui';
@@ -24,10 +23,7 @@ const receiptColumns: DataColumn<Receipt>[] = [
 ];
 
 function Receipts({ id }: { id: number }) {
-  const receipts = useQuery({
-    queryKey: ['announcements', 'receipts', id],
-    queryFn: () => call(C.announcementReceipts, { params: { id } }),
-  });
+  const receipts = useCall(C.announcementReceipts, { params: { id } });
   return (
     <Card withBorder radius="md" mt="md">
       <Title order={2} size="h4" mb="xs">

@@ -1,12 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { AlbumCard } from '../components.tsx';
 
 /** photogallary-view: the albums the user may see (a parent: their child's class). */
 export default function GalleryScreen() {
-  const albums = useQuery({ queryKey: ['gallery', 'albums'], queryFn: () => call(C.myGallery) });
+  const albums = useCall(C.myGallery);
   if (albums.error) return <LoadError error={albums.error} onRetry={() => albums.refetch()} />;
   const rows = albums.data?.albums ?? [];
   return (

@@ -1,8 +1,7 @@
 import { Anchor, Button, Card, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, StatusBadge, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -21,10 +20,7 @@ const deliveryColumns: DataColumn<Delivery>[] = [
 ];
 
 function Deliveries({ id }: { id: number }) {
-  const details = useQuery({
-    queryKey: ['communication', 'send', id],
-    queryFn: () => call(C.sendDetails, { params: { id } }),
-  });
+  const details = useCall(C.sendDetails, { params: { id } });
   if (details.error) return <LoadError error={details.error} onRetry={() => details.refetch()} />;
   const d = details.data;
   if (!d) return null;
@@ -54,10 +50,7 @@ function Deliveries({ id }: { id: number }) {
 export default function SendsScreen({ channel }: { channel: TemplateType }) {
   const access = useAccess();
   const [open, setOpen] = useState<number | null>(null);
-  const sends = useQuery({
-    queryKey: ['communication', 'sends', channel, access.franchiseeId],
-    queryFn: () => call(C.sendList, { query: { channel, franchiseeID: access.franchiseeId ?? undefined } }),
-  });
+  const sends = useCall(C.sendList, { query: { channel, franchiseeID: access.franchiseeId ?? undefined } });
   const noun = channel === 'SMS' ? 'SMS' : 'email';
   if (sends.error) return <LoadError error={sends.error} onRetry={() => sends.refetch()} />;
   const columns: DataColumn<Send>[] = [

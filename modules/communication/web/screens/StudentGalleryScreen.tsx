@@ -1,7 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, parseId } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, parseId, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { PhotoGrid } from '../components.tsx';
@@ -9,11 +8,13 @@ import { PhotoGrid } from '../components.tsx';
 /** gallery/student-view/{studentAdmissionId}: the albums of a child's class, photos shown as thumbnails. */
 export default function StudentGalleryScreen() {
   const id = parseId(useParams().studentAdmissionId);
-  const gallery = useQuery({
-    queryKey: ['gallery', 'student', id],
-    queryFn: () => call(C.studentGallery, { params: { studentAdmissionId: id! } }),
-    enabled: id !== null,
-  });
+  const gallery = useCall(
+    C.studentGallery,
+    { params: { studentAdmissionId: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   if (id === null) return <EmptyState title="No child chosen" message="Open the gallery from the menu." />;
   if (gallery.error) return <LoadError error={gallery.error} onRetry={() => gallery.refetch()} />;
   const data = gallery.data;

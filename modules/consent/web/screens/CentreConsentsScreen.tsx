@@ -1,7 +1,6 @@
 import { Badge, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, DataTable, PageHeader, useMessages, useServerPaging, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useMessages, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { CONSENT_PURPOSES, type Decision } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -20,10 +19,7 @@ export default function CentreConsentsScreen() {
   const [search, setSearch] = useState('');
   const pages = useServerPaging();
   const query = { search: search.trim() || undefined };
-  const list = useQuery({
-    queryKey: ['consents', 'centre', query, pages.query],
-    queryFn: () => call(C.centreConsents, { query: { ...query, ...pages.query } }),
-  });
+  const list = useCall(C.centreConsents, { query: { ...query, ...pages.query } });
 
   const columns: DataColumn<CentreChildConsents>[] = [
     { id: 'childName', header: t('centreConsents.child'), primary: true, cell: (r) => r.childName },

@@ -1,7 +1,18 @@
 import { Button, Card, Group, Modal, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useLanguage, useMessages } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  useLanguage,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { PurposeConsent } from '../../shared/contracts.ts';
@@ -22,10 +33,7 @@ export default function MyConsentsScreen() {
   const t = useMessages(consentMessages);
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['consents', 'mine', language],
-    queryFn: () => call(C.myConsents, { query: { language } }),
-  });
+  const mine = useCall(C.myConsents, { query: { language } });
   const [asking, setAsking] = useState<Asking | null>(null);
 
   const status = (c: PurposeConsent) => {
@@ -101,7 +109,7 @@ export default function MyConsentsScreen() {
           onClose={() => setAsking(null)}
           onDone={async () => {
             setAsking(null);
-            await queryClient.invalidateQueries({ queryKey: ['consents'] });
+            await invalidateCalls(queryClient, C.myConsents, C.centreConsents);
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMessages } from '@portal/ui';
+import { invalidateCalls, useMessages } from '@portal/ui';
 import { OFFLINE_STALE_MINUTES } from '../../shared/constants.ts';
 import { dayMessages } from '../messages/index.ts';
 import { dismissRefusal, onQueueSent, startClassroomSync, watchQueue } from '../offline/classroom.ts';
@@ -31,7 +31,10 @@ export function ClassroomQueueBar() {
     startClassroomSync();
     const stop = watchQueue(setWrites);
     // What was sent shows on the screens: their reads are asked again.
-    const off = onQueueSent(() => void queryClient.invalidateQueries({ queryKey: ['day'] }));
+    const off = onQueueSent(() => {
+      void queryClient.invalidateQueries({ queryKey: ['day'] });
+      void invalidateCalls(queryClient);
+    });
     const tick = setInterval(() => setNow(Date.now()), 60_000);
     return () => {
       stop();

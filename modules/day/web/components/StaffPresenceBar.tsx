@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, notify, useMessages } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { call, errorMessage, invalidateCalls, notify, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { myStaffPresence, staffCheckIn, staffCheckOut } from '../../shared/ratios.ts';
 import { dayMessages } from '../messages/index.ts';
@@ -13,7 +13,7 @@ export function StaffPresenceBar({ classId, className }: { classId: number | nul
   const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const me = useQuery({ queryKey: ['day', 'staff', 'me'], queryFn: () => call(myStaffPresence) });
+  const me = useCall(myStaffPresence);
   const presence = me.data;
   if (!presence || presence.staffId === null) return null;
 
@@ -28,6 +28,7 @@ export function StaffPresenceBar({ classId, className }: { classId: number | nul
         message: coming ? t('staff.countFor', { className }) : t('staff.countForNone'),
       });
       await queryClient.invalidateQueries({ queryKey: ['day'] });
+      await invalidateCalls(queryClient);
     } catch (err) {
       notify({
         color: 'red',

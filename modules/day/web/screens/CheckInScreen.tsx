@@ -1,14 +1,22 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DayStatus } from '../components/day-status.tsx';
 import { dayMessages } from '../messages/index.ts';
-
-const MY_DAY = ['day', 'my-children'];
 
 /**
  * day/check-in: the parent's check-in. Opened from the kiosk's QR code (`?k=` holds the code) it checks the child
@@ -21,7 +29,7 @@ export default function CheckInScreen() {
   const token = params.get('k');
   const [scan, setScan] = useState<{ ok: boolean; message: string } | null>(null);
   const redeemed = useRef<string | null>(null);
-  const mine = useQuery({ queryKey: MY_DAY, queryFn: () => call(C.myDay) });
+  const mine = useCall(C.myDay);
 
   useEffect(() => {
     // One try per code (a code is good once): a second render must not spend it again.
@@ -32,7 +40,7 @@ export default function CheckInScreen() {
       .then((answer) => {
         const names = answer.children.map((c) => c.name).join(', ');
         setScan({ ok: true, message: t('checkIn.done', { names, count: answer.children.length }) });
-        void queryClient.invalidateQueries({ queryKey: MY_DAY });
+        void invalidateCalls(queryClient, C.myDay);
       })
       .catch((err: unknown) => setScan({ ok: false, message: errorMessage(err) }));
   }, [token, setParams, queryClient, t]);
@@ -98,7 +106,7 @@ function PinForm({ pinSet }: { pinSet: boolean }) {
       notify({ color: 'green', title: t('checkIn.pinSaved'), message: t('checkIn.pinSavedText') });
       setPin('');
       setConfirm('');
-      void queryClient.invalidateQueries({ queryKey: MY_DAY });
+      void invalidateCalls(queryClient, C.myDay);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

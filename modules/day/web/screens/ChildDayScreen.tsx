@@ -1,7 +1,6 @@
 import { Card, Group, Select, Stack, Text, Timeline } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate, useMessages } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall, useLiveCalls, useMessages } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
@@ -13,19 +12,21 @@ import { dayMessages } from '../messages/index.ts';
 /** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
 export default function ChildDayScreen() {
   const t = useMessages(dayMessages);
-  const mine = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) });
+  const mine = useCall(C.myDay);
   const [picked, setPicked] = useState<number | null>(null);
   const children = mine.data?.children ?? [];
   const childId = picked ?? children[0]?.studentAdmissionId ?? null;
-  const day = useQuery({
-    queryKey: ['day', 'timeline', childId],
-    queryFn: () => call(C.childTimeline, { params: { studentAdmissionId: childId! } }),
-    enabled: childId !== null,
-    // A parent keeps the screen open through the day: live events bring new entries at once; the slow refetch
-    // only covers a lost connection.
-    refetchInterval: 300_000,
-  });
-  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'timeline', childId]], (e) => e.payload.studentAdmissionId === childId);
+  const day = useCall(
+    C.childTimeline,
+    { params: { studentAdmissionId: childId! } },
+    {
+      enabled: childId !== null,
+      // A parent keeps the screen open through the day: live events bring new entries at once; the slow refetch
+      // only covers a lost connection.
+      refetchInterval: 300_000,
+    },
+  );
+  useLiveCalls(DAY_LIVE_KINDS, [C.childTimeline], (e) => e.payload.studentAdmissionId === childId);
 
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   const data = day.data;

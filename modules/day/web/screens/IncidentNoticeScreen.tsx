@@ -1,14 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   call,
   EmptyState,
   errorMessage,
+  invalidateCalls,
   LoadError,
   notify,
   PageHeader,
   StatusBadge,
-  useLiveInvalidate,
+  useCall,
+  useLiveCalls,
   useMessages,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
@@ -25,9 +27,9 @@ type Incident = I.ParentIncident;
  */
 export default function IncidentNoticeScreen() {
   const t = useMessages(dayMessages);
-  const incidents = useQuery({ queryKey: ['day', 'my-incidents'], queryFn: () => call(I.myIncidents) });
+  const incidents = useCall(I.myIncidents);
   // A report the centre sends shows while the screen is open.
-  useLiveInvalidate([DAY_LIVE.incident], [['day', 'my-incidents']]);
+  useLiveCalls([DAY_LIVE.incident], [I.myIncidents]);
   return (
     <>
       <PageHeader title={t('notice.title')} subtitle={t('notice.subtitle')} />
@@ -58,7 +60,7 @@ function IncidentCard({ incident: i }: { incident: Incident }) {
     try {
       await call(I.acknowledgeIncident, { params: { id: i.id }, body: { name } });
       notify({ color: 'green', title: t('notice.acknowledged'), message: t('notice.acknowledgedText') });
-      await queryClient.invalidateQueries({ queryKey: ['day', 'my-incidents'] });
+      await invalidateCalls(queryClient, I.myIncidents);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

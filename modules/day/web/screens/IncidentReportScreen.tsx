@@ -1,7 +1,6 @@
 import { Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, LoadError, notify, PageHeader, ResourceForm, useMessages } from '@portal/ui';
+import { LoadError, notify, PageHeader, ResourceForm, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { incidentShape } from '../../shared/resources.ts';
@@ -18,10 +17,7 @@ export default function IncidentReportScreen() {
   const navigate = useNavigate();
   const [classId, setClassId] = useState<number | null>(null);
   const [childId, setChildId] = useState<number | null>(null);
-  const roster = useQuery({
-    queryKey: ['day', 'roster', classId],
-    queryFn: () => call(C.roster, { query: classId ? { classId } : {} }),
-  });
+  const roster = useCall(C.roster, { query: classId ? { classId } : {} });
   const data = roster.data;
   return (
     <>

@@ -12,8 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, PageHeader } from '@portal/ui';
+import { call, errorMessage, LoadError, PageHeader, useCall } from '@portal/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
@@ -29,11 +28,13 @@ const scanUrl = (token: string) => `${window.location.origin}/day/check-in?k=${e
  * the phone's camera, signed in to the portal), and a PIN pad for a parent without a phone at hand.
  */
 export default function KioskScreen() {
-  const code = useQuery({
-    queryKey: ['day', 'kiosk-code'],
-    queryFn: () => call(C.kioskCode, { query: {} }),
-    refetchInterval: KIOSK_REFRESH_MS,
-  });
+  const code = useCall(
+    C.kioskCode,
+    { query: {} },
+    {
+      refetchInterval: KIOSK_REFRESH_MS,
+    },
+  );
   const [qr, setQr] = useState<string | null>(null);
   const token = code.data?.token;
   useEffect(() => {

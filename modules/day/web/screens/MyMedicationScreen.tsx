@@ -1,14 +1,14 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
-  call,
   EmptyState,
   LoadError,
   notify,
   PageHeader,
   ResourceForm,
   StatusBadge,
+  useCall,
   useMessages,
   useResourceRows,
 } from '@portal/ui';
@@ -26,7 +26,7 @@ const FIELDS = 'medicine,dose,times,fromDate,toDate,notes,status,remark,studentA
 export default function MyMedicationScreen() {
   const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
-  const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
+  const child = useCall(C.myDay).data?.children[0];
   const rows = useResourceRows(medicationShape, { pageSize: 100, fields: FIELDS });
   const [adding, setAdding] = useState(false);
   return (

@@ -1,18 +1,18 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { todayInIndia, type RecordOf } from '@portal/core';
 import {
-  call,
   EmptyState,
   errorMessage,
   LoadError,
   PageHeader,
   ResourceForm,
+  runCommand,
   StatusBadge,
+  useCall,
   useMessages,
   useResourceRows,
   type Row,
-  runCommand,
 } from '@portal/ui';
 import { useState } from 'react';
 import { oneTimePickupShape, pickupShape } from '../../shared/resources.ts';
@@ -36,7 +36,7 @@ export default function PickupsScreen() {
   const t = useMessages(dayMessages);
   const queryClient = useQueryClient();
   // The child a new pickup is for: the one linked to the parent's account.
-  const child = useQuery({ queryKey: ['day', 'my-children'], queryFn: () => call(C.myDay) }).data?.children[0];
+  const child = useCall(C.myDay).data?.children[0];
   const pickups = useResourceRows(pickupShape, { pageSize: 100, fields: PICKUP_FIELDS });
   const oneTime = useResourceRows(oneTimePickupShape, { pageSize: 100, fields: ONE_TIME_FIELDS, status: 'ACTIVE' });
   const [adding, setAdding] = useState<'pickup' | 'one-time' | null>(null);

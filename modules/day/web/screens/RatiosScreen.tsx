@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, t, useLiveInvalidate, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, t, useCall, useLiveCalls, type DataColumn } from '@portal/ui';
 import { Link, useSearchParams } from 'react-router';
 import { DAY_LIVE } from '../../shared/constants.ts';
 import { ratioBoard, ratioBreaches, RATIO_COLOURS, RATIO_WORDS, type RatioClass } from '../../shared/ratios.ts';
@@ -75,17 +74,17 @@ const breachColumns: DataColumn<Breach>[] = [
 export default function RatiosScreen() {
   const [params] = useSearchParams();
   const centre = Number(params.get('centre')) || undefined;
-  const board = useQuery({
-    queryKey: ['day', 'ratios', centre],
-    queryFn: () => call(ratioBoard, { query: { franchiseeID: centre } }),
-    // Check-ins, check-outs and staff coming and going refresh it live; this is the fallback.
-    refetchInterval: 300_000,
-    retry: false,
-  });
-  useLiveInvalidate([DAY_LIVE.checkIn, DAY_LIVE.checkOut, DAY_LIVE.staff], [['day', 'ratios']]);
-  const breaches = useQuery({
-    queryKey: ['day', 'ratios', 'breaches'],
-    queryFn: () => call(ratioBreaches),
+  const board = useCall(
+    ratioBoard,
+    { query: { franchiseeID: centre } },
+    {
+      // Check-ins, check-outs and staff coming and going refresh it live; this is the fallback.
+      refetchInterval: 300_000,
+      retry: false,
+    },
+  );
+  useLiveCalls([DAY_LIVE.checkIn, DAY_LIVE.checkOut, DAY_LIVE.staff], [ratioBoard, ratioBreaches]);
+  const breaches = useCall(ratioBreaches, undefined, {
     refetchInterval: 60_000,
   });
   const data = board.data;

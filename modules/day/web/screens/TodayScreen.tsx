@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, useLiveInvalidate, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useLiveCalls, useMessages, type DataColumn } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { DayStatus, methodLabel } from '../components/day-status.tsx';
@@ -43,13 +42,15 @@ const columnsIn = (t: DayWords): DataColumn<TodayRow>[] => [
 export default function TodayScreen() {
   const t = useMessages(dayMessages);
   const columns = columnsIn(t);
-  const today = useQuery({
-    queryKey: ['day', 'today'],
-    queryFn: () => call(C.today, { query: {} }),
-    // Live events refresh it as children come and go; the slow refetch only covers a lost connection.
-    refetchInterval: 300_000,
-  });
-  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'today']]);
+  const today = useCall(
+    C.today,
+    { query: {} },
+    {
+      // Live events refresh it as children come and go; the slow refetch only covers a lost connection.
+      refetchInterval: 300_000,
+    },
+  );
+  useLiveCalls(DAY_LIVE_KINDS, [C.today]);
   const totals = today.data?.totals;
   return (
     <>

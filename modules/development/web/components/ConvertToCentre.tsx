@@ -1,7 +1,17 @@
 import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { actionMark, call, DateField, errorMessage, IfAllowed, notify, resources, useMessages } from '@portal/ui';
+import {
+  actionMark,
+  call,
+  DateField,
+  errorMessage,
+  IfAllowed,
+  notify,
+  resources,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as L from '../../shared/launch.ts';
@@ -23,10 +33,7 @@ interface Props {
  */
 export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   const t = useMessages(developmentMessages);
-  const converted = useQuery({
-    queryKey: ['development-prospect-centre', id],
-    queryFn: () => call(L.prospectCentre, { params: { id } }),
-  });
+  const converted = useCall(L.prospectCentre, { params: { id } });
   const cities = useQuery({
     queryKey: ['development-cities'],
     queryFn: () => resources.list(cityShape, { pageSize: 100 }),

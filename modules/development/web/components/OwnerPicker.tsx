@@ -1,6 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, notify, useMessages } from '@portal/ui';
+import { call, errorMessage, notify, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { developmentMessages } from '../messages/index.ts';
@@ -8,7 +7,7 @@ import { developmentMessages } from '../messages/index.ts';
 /** Allocates the prospect to one of head office's business developers. */
 export function OwnerPicker({ id, ownerId, onDone }: { id: number; ownerId: number | null; onDone(): void }) {
   const t = useMessages(developmentMessages);
-  const owners = useQuery({ queryKey: ['development-owners'], queryFn: () => call(C.owners) });
+  const owners = useCall(C.owners);
   const [chosen, setChosen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const value = chosen ?? (ownerId ? String(ownerId) : null);

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, rupeesToPaise } from '@portal/core';
-import { actionMark, call, errorMessage, notify, useAccess, useMessages } from '@portal/ui';
+import { actionMark, call, errorMessage, notify, useAccess, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import type { ProspectStage } from '../../shared/constants.ts';
 import * as T from '../../shared/token.ts';
@@ -18,10 +17,7 @@ export function TokenLink({ id, stage, onPaid }: { id: number; stage: ProspectSt
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
-  const links = useQuery({
-    queryKey: ['development-token-links', id],
-    queryFn: () => call(T.tokenLinks, { params: { id } }),
-  });
+  const links = useCall(T.tokenLinks, { params: { id } });
   const rows = links.data?.rows ?? [];
   if (stage !== 'SITE_APPROVED' && rows.length === 0) return null;
 

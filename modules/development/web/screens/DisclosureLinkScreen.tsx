@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, isLanguage } from '@portal/core';
-import { call, currentLanguage, errorMessage, setLanguage, useMessages } from '@portal/ui';
+import { call, callKey, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -21,11 +21,13 @@ export default function DisclosureLinkScreen() {
   }, [wanted]);
   const token = useParams().token ?? '';
   const queryClient = useQueryClient();
-  const view = useQuery({
-    queryKey: ['disclosure-link', token],
-    queryFn: () => call(C.publicDisclosure, { params: { token } }),
-    retry: false,
-  });
+  const view = useCall(
+    C.publicDisclosure,
+    { params: { token } },
+    {
+      retry: false,
+    },
+  );
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export default function DisclosureLinkScreen() {
     setProblem(null);
     try {
       const after = await call(C.publicAcknowledge, { params: { token }, body: { confirm: true } });
-      queryClient.setQueryData(['disclosure-link', token], after);
+      queryClient.setQueryData(callKey(C.publicDisclosure, { params: { token } }), after);
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {

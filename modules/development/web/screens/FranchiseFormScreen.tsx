@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Container, Select, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { isLanguage } from '@portal/core';
 import {
   ApiError,
@@ -9,6 +8,7 @@ import {
   HoneypotField,
   LoadError,
   setLanguage,
+  useCall,
   useMessages,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
@@ -29,7 +29,7 @@ export default function FranchiseFormScreen() {
   useEffect(() => {
     if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
   }, [wanted]);
-  const page = useQuery({ queryKey: ['franchise-form'], queryFn: () => call(C.publicFranchiseForm), retry: false });
+  const page = useCall(C.publicFranchiseForm, undefined, { retry: false });
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [honeypot, setHoneypot] = useState('');

@@ -13,7 +13,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   actionMark,
@@ -29,6 +28,7 @@ import {
   PageHeader,
   parseId,
   useAccess,
+  useCall,
   useMessages,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -46,11 +46,13 @@ const STATUS_COLOURS: Record<LaunchStatus, string> = { TODO: 'gray', IN_PROGRESS
 export default function LaunchBoardScreen() {
   const t = useMessages(developmentMessages);
   const franchiseeId = parseId(useParams().franchiseeId) ?? undefined;
-  const board = useQuery({
-    queryKey: ['development-launch', franchiseeId ?? 'own'],
-    queryFn: () => call(L.centreLaunch, { query: { franchiseeId } }),
-    retry: false,
-  });
+  const board = useCall(
+    L.centreLaunch,
+    { query: { franchiseeId } },
+    {
+      retry: false,
+    },
+  );
   const b = board.data;
   const refresh = () => void board.refetch();
   const notFound = board.error instanceof ApiError && board.error.statusCode === 404;

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as L from '../../shared/launch.ts';
 import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
@@ -48,7 +47,7 @@ const columnsOf = (t: DevelopmentWords): DataColumn<L.NetworkRow>[] => [
 /** /development/launches: every centre in launch, its opening day, the share of its plan done and what is overdue. */
 export default function NetworkLaunchScreen() {
   const t = useMessages(developmentMessages);
-  const network = useQuery({ queryKey: ['development-launches'], queryFn: () => call(L.networkLaunch) });
+  const network = useCall(L.networkLaunch);
   return (
     <>
       <PageHeader

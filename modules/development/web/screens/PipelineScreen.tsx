@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { developmentMessages } from '../messages/index.ts';
@@ -8,7 +7,7 @@ import { developmentMessages } from '../messages/index.ts';
 /** /development/pipeline: how many prospects stand in each stage, and how long they have stood there. */
 export default function PipelineScreen() {
   const t = useMessages(developmentMessages);
-  const pipeline = useQuery({ queryKey: ['development-pipeline'], queryFn: () => call(C.pipeline) });
+  const pipeline = useCall(C.pipeline);
   return (
     <>
       <PageHeader

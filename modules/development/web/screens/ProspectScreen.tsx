@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise } from '@portal/core';
-import { call, LoadError, PageHeader, parseId, resources, useMessages } from '@portal/ui';
+import { LoadError, PageHeader, parseId, resources, useCall, useMessages } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import type { ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -21,10 +21,7 @@ export default function ProspectScreen() {
     queryKey: ['record', 'dev-prospects', id],
     queryFn: () => resources.get(prospectShape, id),
   });
-  const story = useQuery({
-    queryKey: ['development-story', id],
-    queryFn: () => call(C.prospectStory, { params: { id } }),
-  });
+  const story = useCall(C.prospectStory, { params: { id } });
   const refresh = () => void Promise.all([record.refetch(), story.refetch()]);
   if (record.error) return <LoadError error={record.error} />;
   const p = record.data;

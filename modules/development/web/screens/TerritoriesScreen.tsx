@@ -1,6 +1,17 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, DataTable, errorMessage, notify, PageHeader, resources, useMessages, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  notify,
+  PageHeader,
+  resources,
+  useCall,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -40,10 +51,7 @@ export default function TerritoriesScreen() {
   const t = useMessages(developmentMessages);
   const [city, setCity] = useState('');
   const queryClient = useQueryClient();
-  const board = useQuery({
-    queryKey: ['development-territories', city],
-    queryFn: () => call(C.territoryBoard, { query: { city: city || undefined } }),
-  });
+  const board = useCall(C.territoryBoard, { query: { city: city || undefined } });
   const prospects = useQuery({
     queryKey: ['development-open-prospects'],
     queryFn: () => resources.list(prospectShape, { pageSize: 100 }),
@@ -60,7 +68,7 @@ export default function TerritoriesScreen() {
         await call(C.reserveTerritory, { params: { id }, body: { prospectId } });
       } else await call(C.releaseTerritory, { params: { id } });
       notify({ color: 'green', message: what === 'reserve' ? t('territories.reserved') : t('territories.released') });
-      await queryClient.invalidateQueries({ queryKey: ['development-territories'] });
+      await invalidateCalls(queryClient, C.territoryBoard);
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err) });
     } finally {

@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, isLanguage } from '@portal/core';
-import { call, currentLanguage, errorMessage, setLanguage, useMessages } from '@portal/ui';
+import { call, callKey, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as T from '../../shared/token.ts';
@@ -37,18 +37,19 @@ export default function TokenPayScreen() {
   }, [wanted]);
   const token = useParams().token ?? '';
   const queryClient = useQueryClient();
-  const key = ['franchise-token', token];
-  const view = useQuery({
-    queryKey: key,
-    queryFn: () => call(T.publicTokenPage, { params: { token } }),
-    retry: false,
-  });
+  const view = useCall(
+    T.publicTokenPage,
+    { params: { token } },
+    {
+      retry: false,
+    },
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function verify(result: CheckoutResult) {
     const after = await call(T.publicTokenVerify, { params: { token }, body: result });
-    queryClient.setQueryData(key, after);
+    queryClient.setQueryData(callKey(T.publicTokenPage, { params: { token } }), after);
   }
 
   async function pay() {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
 import {
   actionMark,
@@ -7,9 +7,11 @@ import {
   DataTable,
   errorMessage,
   IfAllowed,
+  invalidateCalls,
   notify,
   PageHeader,
   StatusBadge,
+  useCall,
   useMessages,
   useResourceRows,
   type DataColumn,
@@ -27,7 +29,7 @@ import { classShape } from '@portal/mod-org/shared/resources';
 export default function DevicesScreen() {
   const t = useMessages(deviceMessages);
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['devices'], queryFn: () => call(C.devices, { query: {} }) });
+  const list = useCall(C.devices, { query: {} });
   const [busy, setBusy] = useState<number | null>(null);
 
   async function revoke(row: C.DeviceRow) {
@@ -35,7 +37,7 @@ export default function DevicesScreen() {
     try {
       await call(C.revokeDevice, { params: { id: row.id } });
       notify({ color: 'green', title: t('list.revokedTitle'), message: t('list.revokedText', { name: row.name }) });
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+      await invalidateCalls(queryClient, C.devices);
     } catch (err) {
       notify({ color: 'red', title: t('list.revoke'), message: errorMessage(err) });
     } finally {
@@ -97,7 +99,7 @@ export default function DevicesScreen() {
           }
         />
         <IfAllowed endpoint={C.enrolDevice}>
-          <EnrolForm onDone={() => void queryClient.invalidateQueries({ queryKey: ['devices'] })} />
+          <EnrolForm onDone={() => void invalidateCalls(queryClient, C.devices)} />
         </IfAllowed>
         <IfAllowed endpoint={C.setDevicePin}>
           <PinForm />

@@ -1,6 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, useAccess } from '@portal/ui';
+import { useAccess, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_LEADS, ENQUIRY_YET_TO_CALL } from '../../shared/figures.ts';
 import type { EnquiryCount } from '../answers.ts';
@@ -11,17 +10,13 @@ import type { EnquiryCount } from '../answers.ts';
  */
 export function CountCards({ fromDate, toDate }: { fromDate?: string; toDate?: string } = {}) {
   const access = useAccess();
-  const count = useQuery({
-    queryKey: ['enquiry-count', access.franchiseeId, access.academicYearId, fromDate, toDate],
-    queryFn: () =>
-      call(C.enquiryCount, {
-        query: {
-          franchiseeID: access.franchiseeId ?? undefined,
-          academicYearID: access.academicYearId ?? undefined,
-          fromDate: fromDate || undefined,
-          toDate: toDate || undefined,
-        },
-      }),
+  const count = useCall(C.enquiryCount, {
+    query: {
+      franchiseeID: access.franchiseeId ?? undefined,
+      academicYearID: access.academicYearId ?? undefined,
+      fromDate: fromDate || undefined,
+      toDate: toDate || undefined,
+    },
   });
   const items: [string, keyof EnquiryCount][] = [
     [ENQUIRY_LEADS.label, 'totalLeadCount'],

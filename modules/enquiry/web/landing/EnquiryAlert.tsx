@@ -1,7 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { call, readJson, selectedAcademicYearId, selectedFranchiseeId, useMessages, writeJson } from '@portal/ui';
+import { readJson, selectedAcademicYearId, selectedFranchiseeId, useCall, useMessages, writeJson } from '@portal/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { enquiryAlertAllowed, enquiryAlertKey } from '../../shared/alert.ts';
@@ -32,18 +31,16 @@ export default function EnquiryAlert() {
     closedAt,
     now,
   });
-  const count = useQuery({
-    queryKey: ['enquiry-count', franchiseeId, academicYearId],
-    queryFn: ({ signal }) =>
-      call(
-        C.enquiryCount,
-        { query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined } },
-        { signal, quiet: true },
-      ),
-    enabled: allowed && franchiseeId !== null && academicYearId !== null,
-    refetchInterval: 5 * 60_000,
-    staleTime: 60_000,
-  });
+  const count = useCall(
+    C.enquiryCount,
+    { query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined } },
+    {
+      enabled: allowed && franchiseeId !== null && academicYearId !== null,
+      refetchInterval: 5 * 60_000,
+      staleTime: 60_000,
+      quiet: true,
+    },
+  );
   const key = count.data ? enquiryAlertKey(count.data) : null;
   if (!allowed || !count.data || !key) return null;
   const { yetToCallCount: calls, todaysFollowUpCount: followUps } = count.data;

@@ -10,8 +10,9 @@ import {
   PageHeader,
   ResourceList,
   useAccess,
-  type DataColumn,
+  useCall,
   useServerPaging,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -167,12 +168,8 @@ const logColumns: DataColumn<LogRow>[] = [
 
 function AllocationLog() {
   const pages = useServerPaging(50);
-  const log = useQuery({
-    queryKey: ['allocation-log', pages.query],
-    queryFn: () =>
-      call(C.allocationLog, {
-        query: { ...pages.query, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
-      }),
+  const log = useCall(C.allocationLog, {
+    query: { ...pages.query, fields: 'at,enquiryId,kind,fromUserId,toUserId,fromFranchiseeId,reason,byUserId' },
   });
   return (
     <DataTable

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { LoadError, PageHeader, ResourceForm, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { enquiryShape } from '../../shared/resources.ts';
@@ -21,10 +20,7 @@ export default function EnquiryEditScreen() {
   const { enquiryCode } = useParams();
   const access = useAccess();
   const [editing, setEditing] = useState(false);
-  const flow = useQuery({
-    queryKey: ['enquiry-flow', enquiryCode],
-    queryFn: () => call(C.enquiryByCode, { params: { enquiryCode: enquiryCode ?? '' } }),
-  });
+  const flow = useCall(C.enquiryByCode, { params: { enquiryCode: enquiryCode ?? '' } });
   if (flow.error) return <LoadError error={flow.error} onRetry={() => flow.refetch()} />;
   if (!flow.data) return null;
   const { enquiry: e, forms, followUps, stageEvents, student } = flow.data;

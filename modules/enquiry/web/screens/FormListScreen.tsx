@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Select, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, useAccess, type DataColumn, useServerPaging } from '@portal/ui';
+import { call, DataTable, PageHeader, useAccess, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';

@@ -1,6 +1,5 @@
 import { Card, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, PageHeader } from '@portal/ui';
+import { PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
@@ -10,15 +9,15 @@ import { FollowUps } from '../components/FollowUps.tsx';
 /** forms/manualFollowup: find an enquiry by code, name or mobile and log a call made. */
 export default function ManualFollowUpScreen() {
   const [q, setQ] = useState('');
-  const found = useQuery({
-    queryKey: ['manual-find', q],
-    queryFn: () => call(C.spancoList, { query: { searchValue: q, pageSize: 10 } }),
-    enabled: q.trim().length >= 3,
-  });
+  const found = useCall(
+    C.spancoList,
+    { query: { searchValue: q, pageSize: 10 } },
+    {
+      enabled: q.trim().length >= 3,
+    },
+  );
   const only = found.data?.count === 1 ? found.data.rows[0] : null;
-  const flow = useQuery({
-    queryKey: ['enquiry-flow', only?.enquiryCode],
-    queryFn: () => call(C.enquiryByCode, { params: { enquiryCode: only!.enquiryCode } }),
+  const flow = useCall(C.enquiryByCode, only ? { params: { enquiryCode: only.enquiryCode } } : undefined, {
     enabled: Boolean(only),
   });
   return (

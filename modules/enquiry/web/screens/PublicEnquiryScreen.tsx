@@ -1,6 +1,5 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, FieldsGrid, HoneypotField, LoadError } from '@portal/ui';
+import { ApiError, call, errorMessage, FieldsGrid, HoneypotField, LoadError, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -17,11 +16,13 @@ const OTHER_FIELDS = Object.entries(PUBLIC_ENQUIRY_FIELDS).filter(([name]) => na
 export default function PublicEnquiryScreen({ channel }: { channel: 'qr' | 'parent' }) {
   const { fid, mid } = useParams();
   const navigate = useNavigate();
-  const page = useQuery({
-    queryKey: ['public-enquiry', fid],
-    queryFn: () => call(C.publicEnquiryForm, { params: { fid } }),
-    retry: false,
-  });
+  const page = useCall(
+    C.publicEnquiryForm,
+    { params: { fid } },
+    {
+      retry: false,
+    },
+  );
   const form = useFieldsForm(PUBLIC_ENQUIRY_FIELDS);
   const [honeypot, setHoneypot] = useState('');
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer, type FieldMap } from '@portal/core';
-import { ApiError, call, errorMessage, FieldsGrid, LoadError } from '@portal/ui';
+import { ApiError, call, errorMessage, FieldsGrid, LoadError, useCall } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -30,12 +29,14 @@ const DONE: Record<FormType, string> = {
 export default function PublicFormScreen({ formType }: { formType: FormType }) {
   const { refID } = useParams();
   const navigate = useNavigate();
-  const info = useQuery({
-    queryKey: ['public-form', refID],
-    queryFn: () => call(C.publicForm, { params: { refId: refID! } }),
-    enabled: Boolean(refID),
-    retry: false,
-  });
+  const info = useCall(
+    C.publicForm,
+    { params: { refId: refID! } },
+    {
+      enabled: Boolean(refID),
+      retry: false,
+    },
+  );
   if (!refID) {
     return (
       <PublicPage title={TITLES[formType]}>

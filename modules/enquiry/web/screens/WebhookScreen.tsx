@@ -8,8 +8,8 @@ import {
   ResourceForm,
   ResourceList,
   useAccess,
-  type DataColumn,
   useServerPaging,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { webhookSourceShape } from '../../shared/resources.ts';

@@ -1,14 +1,23 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { actionMark, call, EmptyState, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
+import {
+  actionMark,
+  call,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { MEMBER_RELATIONS, type MemberRelation } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { CircleMember } from '../../shared/contracts.ts';
 import { familyMessages } from '../messages/index.ts';
-
-const KEY = ['family', 'circle'];
 
 /**
  * family/circle: the parent's child's family circle. The parent invites a grandparent or caregiver by mobile, types
@@ -17,12 +26,12 @@ const KEY = ['family', 'circle'];
 export default function CircleScreen() {
   const t = useMessages(familyMessages);
   const client = useQueryClient();
-  const circle = useQuery({ queryKey: KEY, queryFn: () => call(C.circle, { query: {} }) });
+  const circle = useCall(C.circle, { query: {} });
   const [name, setName] = useState('');
   const [relation, setRelation] = useState<MemberRelation | null>('GRANDPARENT');
   const [mobile, setMobile] = useState('');
   const [busy, setBusy] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => invalidateCalls(client, C.circle);
 
   async function invite() {
     setBusy(true);

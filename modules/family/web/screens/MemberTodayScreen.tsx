@@ -1,7 +1,6 @@
 import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
 import { familyMessages } from '../messages/index.ts';
@@ -12,25 +11,31 @@ import { familyMessages } from '../messages/index.ts';
  */
 export default function MemberTodayScreen() {
   const t = useMessages(familyMessages);
-  const children = useQuery({ queryKey: ['family', 'my-children'], queryFn: () => call(C.myCircleChildren, {}) });
+  const children = useCall(C.myCircleChildren, {});
   const child = children.data?.children[0];
   const id = child?.studentAdmissionId;
   const params = { studentAdmissionId: id ?? 0 };
-  const today = useQuery({
-    queryKey: ['family', 'today', id],
-    enabled: id !== undefined,
-    queryFn: () => call(C.memberChildToday, { params }),
-  });
-  const calendar = useQuery({
-    queryKey: ['family', 'calendar', id],
-    enabled: id !== undefined,
-    queryFn: () => call(C.memberChildCalendar, { params }),
-  });
-  const news = useQuery({
-    queryKey: ['family', 'news', id],
-    enabled: id !== undefined,
-    queryFn: () => call(C.memberChildAnnouncements, { params }),
-  });
+  const today = useCall(
+    C.memberChildToday,
+    { params },
+    {
+      enabled: id !== undefined,
+    },
+  );
+  const calendar = useCall(
+    C.memberChildCalendar,
+    { params },
+    {
+      enabled: id !== undefined,
+    },
+  );
+  const news = useCall(
+    C.memberChildAnnouncements,
+    { params },
+    {
+      enabled: id !== undefined,
+    },
+  );
 
   if (children.error) return <LoadError error={children.error} onRetry={() => children.refetch()} />;
   if (children.data && !child) return <EmptyState title={t('familyToday.noChild')} />;

@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FINANCE_MODULES as M, MODE_LABELS, statusLabel } from '../../shared/index.ts';
@@ -59,13 +58,10 @@ const columns: DataColumn<Payment>[] = [
 export default function ApprovePaymentDetailsScreen() {
   const enquiryID = Number(useParams().enquiryID);
   const access = useAccess();
-  const details = useQuery({
-    queryKey: ['enquiry-payments', enquiryID],
-    queryFn: () => call(C.enquiryPayments, { params: { enquiryID } }),
-  });
+  const details = useCall(C.enquiryPayments, { params: { enquiryID } });
   const { approve, askApproval, askReason, dialog } = useApproval(
     { approve: C.approvePayment, reject: C.rejectPayment },
-    ['enquiry-payments', enquiryID],
+    [C.enquiryPayments],
     'Payment',
   );
   const mayDecide = access.canWrite(M.APPROVE_PAYMENT);

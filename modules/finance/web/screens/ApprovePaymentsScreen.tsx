@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { call, PageHeader, useServerPaging } from '@portal/ui';
+import { PageHeader, useCall, useServerPaging } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS } from '../../shared/index.ts';
 import { useApproval } from '../approval.tsx';
@@ -14,14 +14,16 @@ import { PaymentTable } from './PaymentLinksScreen.tsx';
  */
 export default function ApprovePaymentsScreen() {
   const pages = useServerPaging();
-  const list = useQuery({
-    queryKey: ['approve-payments', pages.query],
-    queryFn: () => call(C.paymentsToApprove, { query: { ...pages.query } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    C.paymentsToApprove,
+    { query: { ...pages.query } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   const { approve, askApproval, askReason, dialog } = useApproval(
     { approve: C.approvePayment, reject: C.rejectPayment },
-    ['approve-payments'],
+    [C.paymentsToApprove],
     'Payment',
   );
   const rows = list.data?.rows ?? [];

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CopyButton, Group, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import { call, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -13,27 +13,27 @@ export default function AssignPlanScreen() {
   const { studentAdmissionID = '' } = useParams();
   const queryClient = useQueryClient();
   const [planId, setPlanId] = useState<string | null>(null);
-  const info = useQuery({
-    queryKey: ['admission-plans', studentAdmissionID],
-    queryFn: () => call(C.admissionPlans, { params: { studentAdmissionId: Number(studentAdmissionID) } }),
-  });
+  const info = useCall(C.admissionPlans, { params: { studentAdmissionId: Number(studentAdmissionID) } });
   const access = useAccess();
   const [rule, setRule] = useState<MidYearRule | null>(null);
   const a = info.data?.admission;
-  const plans = useQuery({
-    queryKey: ['approved-plans', a?.franchiseeId, a?.academicYearId, a?.classCategory],
-    enabled: Boolean(a),
-    queryFn: () =>
-      call(C.listPlans, {
-        query: {
-          status: 'APPROVED',
-          franchiseeID: a!.franchiseeId,
-          academicYearID: a!.academicYearId,
-          classCategory: a!.classCategory ?? undefined,
-          pageSize: 200,
-        },
-      }),
-  });
+  const plans = useCall(
+    C.listPlans,
+    a
+      ? {
+          query: {
+            status: 'APPROVED',
+            franchiseeID: a.franchiseeId,
+            academicYearID: a.academicYearId,
+            classCategory: a.classCategory ?? undefined,
+            pageSize: 200,
+          },
+        }
+      : undefined,
+    {
+      enabled: Boolean(a),
+    },
+  );
   const assign = useMutation({
     mutationFn: () =>
       call(C.assignPlan, {
@@ -45,7 +45,7 @@ export default function AssignPlanScreen() {
       }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Fee plan assigned' });
-      void queryClient.invalidateQueries({ queryKey: ['admission-plans', studentAdmissionID] });
+      void invalidateCalls(queryClient, C.admissionPlans);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

@@ -1,7 +1,7 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
-import { call, DataTable, PageHeader, useServerPaging, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -59,11 +59,13 @@ const columns: DataColumn<Row>[] = [
 export default function AutopayDebitsScreen() {
   const pages = useServerPaging();
   const [status, setStatus] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['autopay-debits', pages.query, status],
-    queryFn: () => call(A.listAutopayDebits, { query: { ...pages.query, status: status ?? undefined } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    A.listAutopayDebits,
+    { query: { ...pages.query, status: status ?? undefined } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   return (
     <>
       <PageHeader title="AutoPay" subtitle="Debits noticed to families, taken, skipped and failed" />

@@ -1,7 +1,7 @@
 import { Button, Card, Select, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatPaise, rupeesToPaise } from '@portal/core';
-import { call, errorMessage, notify, PageHeader } from '@portal/ui';
+import { call, errorMessage, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -13,16 +13,9 @@ export default function ConcessionAddScreen() {
   const [typeId, setTypeId] = useState<string | null>(null);
   const [reason, setReason] = useState<string>('');
   const [amount, setAmount] = useState('');
-  const plans = useQuery({
-    queryKey: ['student-plans-all'],
-    queryFn: () => call(C.listStudentPlans, { query: { pageSize: 200 } }),
-  });
-  const types = useQuery({
-    queryKey: ['concession-types'],
-    queryFn: () =>
-      call(C.listConcessionTypes, {
-        query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
-      }),
+  const plans = useCall(C.listStudentPlans, { query: { pageSize: 200 } });
+  const types = useCall(C.listConcessionTypes, {
+    query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
   });
   const type = types.data?.rows.find((t) => String(t.id) === typeId);
   const save = useMutation({

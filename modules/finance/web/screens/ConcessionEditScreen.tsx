@@ -1,7 +1,18 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, paiseToRupeesText, rupeesToPaise } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader, useAccess } from '@portal/ui';
+import {
+  ApiError,
+  call,
+  callKey,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useAccess,
+  useCall,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -20,16 +31,9 @@ export default function ConcessionEditScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useAccess();
-  const concession = useQuery({
-    queryKey: ['concession', id],
-    queryFn: () => call(C.concession, { params: { id } }),
-  });
-  const types = useQuery({
-    queryKey: ['concession-types'],
-    queryFn: () =>
-      call(C.listConcessionTypes, {
-        query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
-      }),
+  const concession = useCall(C.concession, { params: { id } });
+  const types = useCall(C.listConcessionTypes, {
+    query: { isActive: 'true', rule: 'MANUAL', pageSize: 200, fields: 'name,kind,percentBp,amountPaise,reasons' },
   });
   const [typeId, setTypeId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -63,8 +67,8 @@ export default function ConcessionEditScreen() {
       });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(['concession', id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['concessions'] });
+      queryClient.setQueryData(callKey(C.concession, { params: { id } }), saved);
+      void invalidateCalls(queryClient, C.concessionsToApprove, C.listConcessions);
       notify({ color: 'teal', message: `Concession saved: ${formatPaise(saved.amountPaise)}` });
     },
     onError: (e) => {

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatPercentage, enumLabel } from '@portal/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, PageHeader, ResourceForm, ResourceList, useAccess, useMessages } from '@portal/ui';
+import { PageHeader, ResourceForm, ResourceList, useAccess, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { concessionTypeShape } from '../../shared/resources.ts';
@@ -16,10 +15,7 @@ import { financeMessages } from '../messages/index.ts';
 export default function ConcessionSettingsScreen() {
   const access = useAccess();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const taxes = useQuery({
-    queryKey: ['tax-settings'],
-    queryFn: () => call(C.listTaxSettings, { query: { pageSize: 50 } }),
-  });
+  const taxes = useCall(C.listTaxSettings, { query: { pageSize: 50 } });
   const canWrite = access.superAdmin || access.canWrite('ConcessionAndTAXSettings');
   const t = useMessages(financeMessages);
   // The rule and its settings in the reader's language.

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, type DataColumn, useServerPaging } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -33,14 +33,16 @@ export default function ConcessionsScreen({ approving }: { approving?: boolean }
   const [status, setStatus] = useState<string | null>(approving ? 'PENDING' : null);
   const pages = useServerPaging();
   const contract = approving ? C.concessionsToApprove : C.listConcessions;
-  const list = useQuery({
-    queryKey: ['concessions', contract.path, status, pages.query],
-    queryFn: () => call(contract, { query: { status: status ?? undefined, ...pages.query } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    contract,
+    { query: { status: status ?? undefined, ...pages.query } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   const { askApproval, askReason, dialog } = useApproval(
     { approve: C.approveConcession, reject: C.rejectConcession },
-    ['concessions'],
+    [C.concessionsToApprove, C.listConcessions],
     'Concession',
   );
   const rows = list.data?.rows ?? [];

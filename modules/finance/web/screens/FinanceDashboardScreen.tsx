@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMonth, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -45,12 +44,8 @@ const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.
  */
 export default function FinanceDashboardScreen() {
   const { franchiseeId, academicYearId } = useAccess();
-  const data = useQuery({
-    queryKey: ['finance-dashboard', franchiseeId, academicYearId],
-    queryFn: () =>
-      call(C.financeDashboard, {
-        query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined },
-      }),
+  const data = useCall(C.financeDashboard, {
+    query: { franchiseeID: franchiseeId ?? undefined, academicYearID: academicYearId ?? undefined },
   });
   if (data.error) return <LoadError error={data.error} onRetry={() => data.refetch()} />;
   const d = data.data;

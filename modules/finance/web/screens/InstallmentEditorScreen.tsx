@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPaise, rupeesToPaise } from '@portal/core';
-import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, DateField, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -23,10 +23,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean }) {
   const { componentID = '' } = useParams();
   const queryClient = useQueryClient();
-  const data = useQuery({
-    queryKey: ['plan-installments', componentID],
-    queryFn: () => call(C.planInstallments, { params: { id: Number(componentID) } }),
-  });
+  const data = useCall(C.planInstallments, { params: { id: Number(componentID) } });
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
     if (data.data)
@@ -55,7 +52,7 @@ export default function InstallmentEditorScreen({ royalty }: { royalty?: boolean
       }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Installments saved' });
-      void queryClient.invalidateQueries({ queryKey: ['plan-installments', componentID] });
+      void invalidateCalls(queryClient, C.planInstallments);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { enumLabel, formatPaise, rupeesToPaise } from '@portal/core';
-import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { call, DateField, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -31,11 +31,13 @@ export default function OfflinePaymentScreen() {
   const [instrumentNo, setInstrumentNo] = useState('');
   const [instrumentDate, setInstrumentDate] = useState<string | null>(null);
   const [bankName, setBankName] = useState('');
-  const ref = useQuery({
-    queryKey: ['payment-reference', reference],
-    enabled: reference.length > 0,
-    queryFn: () => call(C.describeReference, { params: { referenceID: reference } }),
-  });
+  const ref = useCall(
+    C.describeReference,
+    { params: { referenceID: reference } },
+    {
+      enabled: reference.length > 0,
+    },
+  );
   const save = useMutation({
     mutationFn: (paise: number) =>
       call(C.recordOfflinePayment, {

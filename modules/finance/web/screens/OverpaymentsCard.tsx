@@ -1,7 +1,17 @@
 import { Button, Card, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { enumLabel, formatDateTime } from '@portal/core';
-import { call, DataTable, LoadError, notify, errorMessage, type DataColumn, useServerPaging } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  useCall,
+  useServerPaging,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import * as C from '../../shared/contracts.ts';
@@ -39,11 +49,13 @@ export function OverpaymentsCard() {
   const [refunding, setRefunding] = useState<OverpaymentRow | null>(null);
   const [reference, setReference] = useState('');
   const pages = useServerPaging();
-  const list = useQuery({
-    queryKey: ['overpayments', pages.query],
-    queryFn: () => call(C.listOverpayments, { query: { status: 'REFUND_DUE', ...pages.query } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    C.listOverpayments,
+    { query: { status: 'REFUND_DUE', ...pages.query } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   const refund = useMutation({
     mutationFn: () =>
       call(C.refundOverpayment, { params: { id: refunding!.id }, body: { refundReference: reference } }),
@@ -51,7 +63,7 @@ export function OverpaymentsCard() {
       setRefunding(null);
       setReference('');
       notify({ color: 'teal', message: 'Overpayment marked refunded' });
-      void queryClient.invalidateQueries({ queryKey: ['overpayments'] });
+      void invalidateCalls(queryClient, C.listOverpayments);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

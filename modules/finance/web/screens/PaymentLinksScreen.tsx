@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Select, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate, formatDateTime, enumLabel } from '@portal/core';
-import { PageHeader, call, DataTable, downloadFile, type DataColumn, type ServerPaging } from '@portal/ui';
+import { DataTable, downloadFile, PageHeader, useCall, type DataColumn, type ServerPaging } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -105,12 +105,14 @@ export default function PaymentLinksScreen() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   const page = Math.max(1, Number(current) || 1);
-  const { refundAction, dialog } = useRefund(['payment-links']);
-  const list = useQuery({
-    queryKey: ['payment-links', page, status],
-    queryFn: () => call(C.listPayments, { query: { page, pageSize: 20, status: status ?? undefined } }),
-    placeholderData: keepPreviousData,
-  });
+  const { refundAction, dialog } = useRefund([C.listPayments]);
+  const list = useCall(
+    C.listPayments,
+    { query: { page, pageSize: 20, status: status ?? undefined } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   return (
     <>
       <TestModeBanner />

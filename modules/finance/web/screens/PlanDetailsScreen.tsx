@@ -1,7 +1,6 @@
 import { Button, Card, Group, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, ResourceView, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, ResourceView, useCall, type DataColumn } from '@portal/ui';
 import { feePlanShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 import { Link, useParams } from 'react-router';
@@ -19,10 +18,7 @@ const columns: DataColumn<Installment>[] = [
 /** approve-plan/plan-details/:enquiryID: a plan, its installments and royalty breakdown, with Approve / Reject. */
 export default function PlanDetailsScreen() {
   const { enquiryID = '' } = useParams();
-  const inst = useQuery({
-    queryKey: ['plan-installments', enquiryID],
-    queryFn: () => call(C.planInstallments, { params: { id: Number(enquiryID) } }),
-  });
+  const inst = useCall(C.planInstallments, { params: { id: Number(enquiryID) } });
   return (
     <>
       <PageHeader

@@ -1,6 +1,5 @@
 import { Button, Group, MultiSelect } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, fillPath, PageHeader, ResourceList, useAccess } from '@portal/ui';
+import { fillPath, PageHeader, ResourceList, useAccess, useCall } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as ORG from '@portal/mod-org/contracts';
@@ -14,11 +13,13 @@ export default function PlanListScreen({ approving }: { approving?: boolean }) {
   const navigate = useNavigate();
   const access = useAccess();
   const [franchiseeIDMutiple, setFranchiseeIDMutiple] = useState<string[]>([]);
-  const centres = useQuery({
-    queryKey: ['franchisee-active'],
-    queryFn: () => call(ORG.activeFranchisees, {}),
-    enabled: access.franchiseeId === null,
-  });
+  const centres = useCall(
+    ORG.activeFranchisees,
+    {},
+    {
+      enabled: access.franchiseeId === null,
+    },
+  );
   const fixedFilters = useMemo(
     () => ({
       ...(approving ? { status: 'PENDING' } : {}),

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise, isLanguage } from '@portal/core';
-import { call, currentLanguage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { call, currentLanguage, LoadError, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -23,10 +22,7 @@ export default function PublicPaymentScreen() {
     if (isLanguage(wanted) && wanted !== currentLanguage()) void setLanguage(wanted);
   }, [wanted]);
   const navigate = useNavigate();
-  const plan = useQuery({
-    queryKey: ['public-plan', referenceID],
-    queryFn: () => call(C.publicPlan, { params: { referenceID } }),
-  });
+  const plan = useCall(C.publicPlan, { params: { referenceID } });
   const checkout = useCheckout((answer) =>
     navigate(
       `/payment-invoice?receipt=${encodeURIComponent(answer.receiptToken)}` +

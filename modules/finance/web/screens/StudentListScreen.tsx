@@ -1,7 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, type DataColumn, useServerPaging } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -36,14 +35,8 @@ function planColumns(owed: Map<number | null, number>): DataColumn<Plan>[] {
 export default function StudentListScreen() {
   const [q, setQ] = useState('');
   const pages = useServerPaging();
-  const plans = useQuery({
-    queryKey: ['student-plans', q, pages.query],
-    queryFn: () => call(C.listStudentPlans, { query: { q, ...pages.query } }),
-  });
-  const balances = useQuery({
-    queryKey: ['student-balances'],
-    queryFn: () => call(LEDGER.studentBalances, { query: {} }),
-  });
+  const plans = useCall(C.listStudentPlans, { query: { q, ...pages.query } });
+  const balances = useCall(LEDGER.studentBalances, { query: {} });
   const owed = new Map((balances.data?.rows ?? []).map((b) => [b.studentAdmissionId, b.balance]));
   return (
     <>

@@ -1,7 +1,6 @@
 import { Alert, Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, downloadFile, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, downloadFile, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { MODE_LABELS } from '../../shared/index.ts';
 import { Money, StatusBadge } from '../components.tsx';
@@ -47,7 +46,7 @@ const columns: DataColumn<Payment>[] = [
  * newest first, with what it paid for and its receipt.
  */
 export default function StudentTransactionsScreen() {
-  const account = useQuery({ queryKey: ['student-account', 'me'], queryFn: () => call(C.myAccount) });
+  const account = useCall(C.myAccount);
   if (account.error) return <LoadError error={account.error} onRetry={() => account.refetch()} />;
   const plans = account.data?.plans ?? [];
   const rows = plans

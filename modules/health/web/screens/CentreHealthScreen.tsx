@@ -1,8 +1,7 @@
 import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatMonth } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { INPUT_FIGURES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { HealthInputRow } from '../../shared/contracts.ts';
@@ -19,10 +18,7 @@ export default function CentreHealthScreen() {
   const franchiseeId = Number(useParams().franchiseeId);
   const [search, setSearch] = useSearchParams();
   const month = search.get('month') ?? lastMonths()[0];
-  const health = useQuery({
-    queryKey: ['health', 'centre', franchiseeId, month],
-    queryFn: () => call(C.centreHealthOf, { params: { franchiseeId }, query: { month } }),
-  });
+  const health = useCall(C.centreHealthOf, { params: { franchiseeId }, query: { month } });
   if (health.error) return <LoadError error={health.error} onRetry={() => health.refetch()} />;
   const h = health.data;
 

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call, DataTable, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useMessages, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import type { PeerRow } from '../../shared/contracts.ts';
 import { healthMessages } from '../messages/index.ts';
@@ -15,7 +14,7 @@ import { lastMonths, MonthSelect, ScoreBadge } from './parts.tsx';
 export default function MyHealthScreen() {
   const t = useMessages(healthMessages);
   const [month, setMonth] = useState(lastMonths()[0]);
-  const mine = useQuery({ queryKey: ['health', 'mine', month], queryFn: () => call(C.myHealth, { query: { month } }) });
+  const mine = useCall(C.myHealth, { query: { month } });
   const columns: DataColumn<PeerRow>[] = [
     { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank },
     {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -8,8 +8,10 @@ import {
   DataTable,
   errorMessage,
   IfAllowed,
+  invalidateCalls,
   notify,
   PageHeader,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -23,7 +25,7 @@ import { lastMonths, MonthSelect, ScoreBadge } from './parts.tsx';
 function WeightsCard() {
   const t = useMessages(healthMessages);
   const client = useQueryClient();
-  const stored = useQuery({ queryKey: ['health', 'weights'], queryFn: () => call(C.getWeights, {}) });
+  const stored = useCall(C.getWeights, {});
   const [weights, setWeights] = useState<Record<HealthInput, number> | null>(null);
   useEffect(() => {
     if (stored.data) setWeights(stored.data.weights);
@@ -32,7 +34,7 @@ function WeightsCard() {
     mutationFn: () => call(C.setWeights, { body: weights! }),
     onSuccess: () => {
       notify({ color: 'green', message: t('healthNetwork.saved') });
-      void client.invalidateQueries({ queryKey: ['health'] });
+      void invalidateCalls(client, C.getWeights, C.networkHealth, C.centreHealthOf, C.myHealth);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
@@ -86,15 +88,12 @@ export default function NetworkHealthScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [month, setMonth] = useState(lastMonths()[0]);
-  const list = useQuery({
-    queryKey: ['health', 'network', month],
-    queryFn: () => call(C.networkHealth, { query: { month } }),
-  });
+  const list = useCall(C.networkHealth, { query: { month } });
   const run = useMutation({
     mutationFn: () => call(C.runWarnings, { query: { month } }),
     onSuccess: (r) => {
       notify({ color: 'green', message: t('healthNetwork.ran', { sent: r.sent }) });
-      void client.invalidateQueries({ queryKey: ['health'] });
+      void invalidateCalls(client, C.getWeights, C.networkHealth, C.centreHealthOf, C.myHealth);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, formatTime } from '@portal/core';
-import { call, LoadError, useMessages } from '@portal/ui';
+import { LoadError, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -12,10 +11,7 @@ import { DayPhoto, HomeCard, Line, Quiet } from './parts.tsx';
 export default function ParentHome() {
   const w = useMessages(homeMessages);
   const [picked, pick] = useState<number | undefined>(undefined);
-  const home = useQuery({
-    queryKey: ['home', 'parent', picked],
-    queryFn: ({ signal }) => call(C.getParentHome, { query: { studentAdmissionID: picked } }, { signal }),
-  });
+  const home = useCall(C.getParentHome, { query: { studentAdmissionID: picked } });
   if (home.error) return <LoadError error={home.error} onRetry={() => home.refetch()} />;
   if (!home.data) return <Skeleton h={320} radius="md" />;
   const { children, child, today, diary, homeworkDue, fees, unread, nextEvent } = home.data;

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import {
   clockMinutes,
@@ -9,7 +8,7 @@ import {
   meetingReference,
   respondToInvitation,
 } from '@portal/mod-training/shared';
-import { call, errorMessage, LoadError, notify, readJson, useMessages } from '@portal/ui';
+import { call, errorMessage, LoadError, notify, readJson, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -22,10 +21,7 @@ type Training = Home['trainings'][number];
 /** The teacher's home: each of their classes today, the work to review, invitations and quick actions. */
 export default function TeacherHome() {
   const w = useMessages(homeMessages);
-  const home = useQuery({
-    queryKey: ['home', 'teacher'],
-    queryFn: ({ signal }) => call(C.getTeacherHome, {}, { signal }),
-  });
+  const home = useCall(C.getTeacherHome, {});
   if (home.error) return <LoadError error={home.error} onRetry={() => home.refetch()} />;
   if (!home.data) return <Skeleton h={320} radius="md" />;
   const { day, classes, trainings, unreadMessages } = home.data;

@@ -2,10 +2,10 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { ApiError, errorMessage, notify, runCommand } from '@portal/ui';
+import { ApiError, errorMessage, invalidateCalls, notify, runCommand } from '@portal/ui';
 import { useState } from 'react';
 import { CANCEL_REASON_MAX } from '../../shared/index.ts';
-import { cancelClass } from '../../shared/media.ts';
+import * as V from '../../shared/media.ts';
 
 /** "Cancel class" on a scheduled class: asks why, confirms, cancels, and refreshes the class lists. */
 export function CancelClassButton({ cls }: { cls: { id: number; title?: string; startsAt?: string } }) {
@@ -15,15 +15,22 @@ export function CancelClassButton({ cls }: { cls: { id: number; title?: string; 
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => {
-      const checked = cancelClass.input.safeParse({ reason });
+      const checked = V.cancelClass.input.safeParse({ reason });
       if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Give a reason');
-      return runCommand(cancelClass, cls.id, checked.data);
+      return runCommand(V.cancelClass, cls.id, checked.data);
     },
     onSuccess: async () => {
       notify({ color: 'green', message: `${cls.title ?? 'The class'} was cancelled` });
       setOpened(false);
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: ['online-class'] });
+      await invalidateCalls(
+        queryClient,
+        V.onlineClassList,
+        V.onlineClassDetail,
+        V.myClasses,
+        V.joinClass,
+        V.joinClassPublic,
+      );
     },
     onError: (err) =>
       setError((err instanceof ApiError && Object.values(err.fieldErrors)[0]) || errorMessage(err) || 'Not cancelled'),

@@ -1,7 +1,15 @@
 import { Anchor, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, DateField, errorMessage, notify, resources, StatusBadge, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  DateField,
+  errorMessage,
+  notify,
+  resources,
+  StatusBadge,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { curriculumWeekShape } from '../../shared/resources.ts';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useState } from 'react';
@@ -35,7 +43,7 @@ function weekColumns(folderId: number): DataColumn<Week>[] {
 export function FolderWeeks({ answer, adding }: { answer: FolderAnswer; adding?: boolean }) {
   const navigate = useNavigate();
   const folderId = answer.folder.id;
-  const choices = useQuery({ queryKey: ['learning', 'choices'], queryFn: () => call(C.cmsChoices, {}) });
+  const choices = useCall(C.cmsChoices, {});
   const [form, setForm] = useState({
     classId: '',
     weekNo: '' as number | string,

@@ -1,8 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, errorMessage, notify, StatusBadge, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  notify,
+  StatusBadge,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useNavigate } from 'react-router';
 import * as V from '../../shared/media.ts';
 
@@ -52,10 +61,7 @@ const columns: DataColumn<Video>[] = [
 export function VideoTable({ filter, canRemove }: { filter: VideoFilter; canRemove: boolean }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['videos', filter],
-    queryFn: () => call(V.videoList, { query: { ...filter, pageSize: 100 } }),
-  });
+  const list = useCall(V.videoList, { query: { ...filter, pageSize: 100 } });
   const play = useMutation({
     mutationFn: (id: number) => call(V.videoLink, { params: { id } }),
     onSuccess: (link) => navigate(link.url),
@@ -63,7 +69,7 @@ export function VideoTable({ filter, canRemove }: { filter: VideoFilter; canRemo
   });
   const remove = useMutation({
     mutationFn: (id: number) => call(V.removeVideo, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+    onSuccess: () => invalidateCalls(client, V.videoList),
     onError: (err) => notify({ color: 'red', title: 'Remove', message: errorMessage(err) }),
   });
   return (

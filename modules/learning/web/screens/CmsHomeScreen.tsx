@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader, resources } from '@portal/ui';
+import { errorMessage, LoadError, notify, PageHeader, resources, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -8,7 +7,7 @@ import { learningFolderShape } from '../../shared/resources.ts';
 
 /** learning-cms/curriculum-cms: the curriculum's folders under each curriculum class group, and a new folder. */
 export default function CmsHomeScreen() {
-  const choices = useQuery({ queryKey: ['learning', 'choices'], queryFn: () => call(C.cmsChoices, {}) });
+  const choices = useCall(C.cmsChoices, {});
   const [groupId, setGroupId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, EmptyState, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DayCard } from '../components/PlanView.tsx';
@@ -28,11 +27,8 @@ const columns: DataColumn<PublishedWeek>[] = [
 
 /** learning/curriculum: today's day at a glance for each class of the centre, then the weeks published to it. */
 export default function CurriculumScreen() {
-  const today = useQuery({ queryKey: ['learning', 'today'], queryFn: () => call(C.todayPlan, { query: {} }) });
-  const weeks = useQuery({
-    queryKey: ['learning', 'published'],
-    queryFn: () => call(C.publishedWeeks, { query: { pageSize: 50 } }),
-  });
+  const today = useCall(C.todayPlan, { query: {} });
+  const weeks = useCall(C.publishedWeeks, { query: { pageSize: 50 } });
   const error = today.error ?? weeks.error;
   if (error) return <LoadError error={error} onRetry={() => void today.refetch().then(() => weeks.refetch())} />;
   return (

@@ -1,6 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader, resources } from '@portal/ui';
+import { errorMessage, LoadError, notify, PageHeader, resources, useCall } from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,11 +12,13 @@ import { dayShape } from '../../shared/resources.ts';
 function useDayTarget() {
   const params = useParams();
   const dayId = params.dayId ? Number(params.dayId) : null;
-  const byDay = useQuery({
-    queryKey: ['learning', 'week-glance', dayId],
-    queryFn: () => call(C.weekGlance, { params: { id: dayId! } }),
-    enabled: dayId !== null,
-  });
+  const byDay = useCall(
+    C.weekGlance,
+    { params: { id: dayId! } },
+    {
+      enabled: dayId !== null,
+    },
+  );
   const weekId = dayId !== null ? (byDay.data?.kind === 'day' ? byDay.data.weekId : null) : Number(params.folderMapID);
   const position =
     dayId !== null ? (byDay.data?.kind === 'day' ? byDay.data.day.dayNo : null) : Number(params.position);
@@ -31,11 +32,13 @@ function useDayTarget() {
 export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
   const target = useDayTarget();
   const { weekId, position } = target;
-  const preview = useQuery({
-    queryKey: ['learning', 'preview', weekId],
-    queryFn: () => call(C.weekPreview, { params: { id: weekId! } }),
-    enabled: weekId !== null && weekId > 0,
-  });
+  const preview = useCall(
+    C.weekPreview,
+    { params: { id: weekId! } },
+    {
+      enabled: weekId !== null && weekId > 0,
+    },
+  );
   const plan = preview.data?.plan;
   const day = plan?.days.find((d) => d.dayNo === position);
   const [form, setForm] = useState({ title: '', activities: '', materials: '', learningOutcomes: '' });

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
-import { call, LoadError, PageHeader } from '@portal/ui';
+import { LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FolderWeeks } from '../components/FolderWeeks.tsx';
@@ -9,10 +8,7 @@ import { FolderWeeks } from '../components/FolderWeeks.tsx';
 export default function FolderScreen({ adding }: { adding?: boolean }) {
   const params = useParams();
   const id = Number(params.folderId ?? params.curriculumCmsId);
-  const q = useQuery({
-    queryKey: ['learning', 'week-glance', id],
-    queryFn: () => call(C.weekGlance, { params: { id } }),
-  });
+  const q = useCall(C.weekGlance, { params: { id } });
   if (q.error) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const answer = q.data?.kind === 'folder' ? q.data : null;
   return (

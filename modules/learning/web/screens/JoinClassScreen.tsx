@@ -1,20 +1,21 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, errorMessage, PageHeader } from '@portal/ui';
+import { errorMessage, PageHeader, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as V from '../../shared/media.ts';
 
 /** online-class/join/{referenceID} (signed in) and the public /online-class/{referenceID}: opens the live class. */
 export default function JoinClassScreen({ publicPage = false }: { publicPage?: boolean }) {
   const { referenceID = '' } = useParams();
-  const join = useQuery({
-    queryKey: ['online-class', 'join', referenceID, publicPage],
-    queryFn: () => call(publicPage ? V.joinClassPublic : V.joinClass, { params: { referenceID } }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const join = useCall(
+    publicPage ? V.joinClassPublic : V.joinClass,
+    { params: { referenceID } },
+    {
+      retry: false,
+      staleTime: Infinity,
+    },
+  );
   if (join.isPending)
     return (
       <Group justify="center" py="xl">

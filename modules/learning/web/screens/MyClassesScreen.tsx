@@ -1,8 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as V from '../../shared/media.ts';
 import { ClassStatus } from '../components/ClassStatus.tsx';
@@ -60,9 +59,7 @@ function classColumns(now: number): DataColumn<MyClass>[] {
 
 /** online-class/my-classes (and my-classes/list): the classes the signed-in teacher or parent was invited to. */
 export default function MyClassesScreen() {
-  const mine = useQuery({
-    queryKey: ['online-class', 'mine'],
-    queryFn: () => call(V.myClasses),
+  const mine = useCall(V.myClasses, undefined, {
     refetchInterval: 60_000,
   });
   const now = Date.now();

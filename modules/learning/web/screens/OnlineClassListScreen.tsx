@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEARNING_MODULES as M } from '../../shared/constants.ts';
@@ -47,10 +46,7 @@ const classColumns: DataColumn<OnlineClass>[] = [
 ];
 
 function Attendance({ id }: { id: number }) {
-  const detail = useQuery({
-    queryKey: ['online-class', id],
-    queryFn: () => call(V.onlineClassDetail, { params: { id } }),
-  });
+  const detail = useCall(V.onlineClassDetail, { params: { id } });
   if (detail.error) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   const d = detail.data;
   return (
@@ -77,10 +73,7 @@ function Attendance({ id }: { id: number }) {
 export default function OnlineClassListScreen() {
   const access = useAccess();
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['online-class', 'list'],
-    queryFn: () => call(V.onlineClassList, { query: { pageSize: 100 } }),
-  });
+  const list = useCall(V.onlineClassList, { query: { pageSize: 100 } });
   if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   // Only a class that has not started yet can be cancelled (the server says so too).
   const canCancel = (r: { status?: string; startsAt?: string }) =>

@@ -1,7 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDateTime } from '@portal/core';
-import { call, LoadError, PageHeader } from '@portal/ui';
+import { LoadError, PageHeader, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { WeekPlanView } from '../components/PlanView.tsx';
@@ -13,16 +12,20 @@ import { WeekPlanView } from '../components/PlanView.tsx';
 export default function PreviewScreen({ published }: { published?: boolean }) {
   const params = useParams();
   const id = Number(published ? params.publicationId : params.previewId);
-  const draft = useQuery({
-    queryKey: ['learning', 'preview', id],
-    queryFn: () => call(C.weekPreview, { params: { id } }),
-    enabled: !published,
-  });
-  const pub = useQuery({
-    queryKey: ['learning', 'published', id],
-    queryFn: () => call(C.publishedWeek, { params: { id } }),
-    enabled: Boolean(published),
-  });
+  const draft = useCall(
+    C.weekPreview,
+    { params: { id } },
+    {
+      enabled: !published,
+    },
+  );
+  const pub = useCall(
+    C.publishedWeek,
+    { params: { id } },
+    {
+      enabled: Boolean(published),
+    },
+  );
   const q = published ? pub : draft;
   if (q.error) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const plan = published ? pub.data?.plan : draft.data?.plan;

@@ -1,6 +1,5 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
 import { DAY_NAMES, LEARNING_MODULES as M } from '../../shared/constants.ts';
 import * as V from '../../shared/media.ts';
@@ -19,7 +18,7 @@ export default function RecordedFolderScreen() {
   const classId = num(params.classID);
   const weekNo = num(params.weekNo);
   const dayNo = num(params.dayNo);
-  const choices = useQuery({ queryKey: ['recorded', 'choices'], queryFn: () => call(V.recordedChoices) });
+  const choices = useCall(V.recordedChoices);
   if (choices.error) return <LoadError error={choices.error} onRetry={() => void choices.refetch()} />;
   const folder = choices.data?.folders.find((f) => f.id === folderId);
   // The path keeps the spec's order: a week needs a class, a day needs a week (0 stands for "any").

@@ -1,13 +1,12 @@
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link } from 'react-router';
 import * as V from '../../shared/media.ts';
 
 /** recorded/list: the Recorded Classes folders; each opens its videos by class, week and day. */
 export default function RecordedListScreen() {
-  const choices = useQuery({ queryKey: ['recorded', 'choices'], queryFn: () => call(V.recordedChoices) });
+  const choices = useCall(V.recordedChoices);
   if (choices.error) return <LoadError error={choices.error} onRetry={() => void choices.refetch()} />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, DateField, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { call, DateField, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as V from '../../shared/media.ts';
@@ -9,7 +9,7 @@ import * as V from '../../shared/media.ts';
 /** online-class/schedule-class: a live class for one section; its teachers and parents each get a personal link. */
 export default function ScheduleClassScreen() {
   const navigate = useNavigate();
-  const choices = useQuery({ queryKey: ['online-class', 'choices'], queryFn: () => call(V.onlineClassChoices) });
+  const choices = useCall(V.onlineClassChoices);
   const [sectionId, setSectionId] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [date, setDate] = useState('');

@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -13,11 +12,13 @@ import { DayCard } from '../components/PlanView.tsx';
  */
 export default function ThemeGlanceScreen() {
   const id = Number(useParams().themeID);
-  const q = useQuery({
-    queryKey: ['learning', 'theme-glance', id],
-    queryFn: ({ signal }) => call(C.themeDayGlance, { params: { id } }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const q = useCall(
+    C.themeDayGlance,
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
   if (q.error) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const data = q.data;
   return (

@@ -1,20 +1,21 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, errorMessage } from '@portal/ui';
+import { errorMessage, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as V from '../../shared/media.ts';
 
 /** Public /videoplayer/{videoName}/{urlPath}: a signed link that expires; the video plays by range requests. */
 export default function VideoPlayerScreen() {
   const { videoName = '', urlPath = '' } = useParams();
-  const info = useQuery({
-    queryKey: ['videoplayer', videoName, urlPath],
-    queryFn: () => call(V.playerInfo, { params: { videoName, urlPath } }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const info = useCall(
+    V.playerInfo,
+    { params: { videoName, urlPath } },
+    {
+      retry: false,
+      staleTime: Infinity,
+    },
+  );
   if (info.isPending)
     return (
       <Group justify="center" py="xl">

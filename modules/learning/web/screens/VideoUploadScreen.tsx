@@ -12,8 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { authHeaders, call, LoadError, PageHeader } from '@portal/ui';
+import { authHeaders, LoadError, PageHeader, useCall } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Upload, type DetailedError } from 'tus-js-client';
@@ -43,7 +42,7 @@ function refusal(err: Error): string {
  * upload's address under the file's fingerprint in this browser).
  */
 export default function VideoUploadScreen() {
-  const choices = useQuery({ queryKey: ['recorded', 'choices'], queryFn: () => call(V.recordedChoices) });
+  const choices = useCall(V.recordedChoices);
   const [file, setFile] = useState<File | null>(null);
   const [folderId, setFolderId] = useState<string | null>(null);
   const [classId, setClassId] = useState<string | null>(null);

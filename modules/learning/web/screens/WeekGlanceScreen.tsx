@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader } from '@portal/ui';
+import { LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FolderWeeks } from '../components/FolderWeeks.tsx';
@@ -12,10 +11,7 @@ import { DayCard } from '../components/PlanView.tsx';
  */
 export default function WeekGlanceScreen() {
   const id = Number(useParams().id);
-  const q = useQuery({
-    queryKey: ['learning', 'week-glance', id],
-    queryFn: () => call(C.weekGlance, { params: { id } }),
-  });
+  const q = useCall(C.weekGlance, { params: { id } });
   if (q.error) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const a = q.data;
   if (a?.kind === 'day')

@@ -1,16 +1,15 @@
 import { Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   errorMessage,
   LoadError,
   notify,
   PageHeader,
-  StatusBadge,
-  type DataColumn,
   resources,
+  StatusBadge,
+  useCall,
+  type DataColumn,
 } from '@portal/ui';
 import { curriculumWeekShape } from '../../shared/resources.ts';
 import { RichTextField } from '@portal/ui/rich-text';
@@ -65,14 +64,8 @@ export default function WeekScreen() {
   const params = useParams();
   const weekId = Number(params.weekId);
   const folderId = Number(params.curriculumCmsId);
-  const preview = useQuery({
-    queryKey: ['learning', 'preview', weekId],
-    queryFn: () => call(C.weekPreview, { params: { id: weekId } }),
-  });
-  const versions = useQuery({
-    queryKey: ['learning', 'versions', weekId],
-    queryFn: () => call(C.weekVersions, { params: { id: weekId } }),
-  });
+  const preview = useCall(C.weekPreview, { params: { id: weekId } });
+  const versions = useCall(C.weekVersions, { params: { id: weekId } });
   const [title, setTitle] = useState('');
   const [overview, setOverview] = useState('');
   const [publishing, setPublishing] = useState(false);

@@ -1,7 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, downloadFile, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, downloadFile, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 type Account = EndpointAnswer<typeof C.trialBalance>['accounts'][number];
@@ -16,10 +15,7 @@ const columns: DataColumn<Account>[] = [
 /** report/ledger-report: the trial balance of the visible centres, with CSV export. */
 export default function LedgerReportScreen() {
   const { franchiseeId } = useAccess();
-  const tb = useQuery({
-    queryKey: ['trial-balance', franchiseeId],
-    queryFn: () => call(C.trialBalance, { query: { franchiseeID: franchiseeId ?? undefined } }),
-  });
+  const tb = useCall(C.trialBalance, { query: { franchiseeID: franchiseeId ?? undefined } });
   if (tb.error) return <LoadError error={tb.error} onRetry={() => tb.refetch()} />;
   return (
     <>

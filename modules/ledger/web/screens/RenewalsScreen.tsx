@@ -1,7 +1,6 @@
 import { Anchor, NumberInput, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, franchiseeLabel, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { renewalsDue } from '../../shared/agreements.ts';
@@ -13,10 +12,7 @@ type Row = EndpointAnswer<typeof renewalsDue>['rows'][number];
 export default function RenewalsScreen() {
   const t = useMessages(ledgerMessages);
   const [days, setDays] = useState(90);
-  const due = useQuery({
-    queryKey: ['agreement-renewals', days],
-    queryFn: () => call(renewalsDue, { query: { days } }),
-  });
+  const due = useCall(renewalsDue, { query: { days } });
   const columns: DataColumn<Row>[] = [
     {
       id: 'centre',

@@ -20,13 +20,14 @@ import {
   call,
   DataTable,
   downloadFile,
-  errorMessage,
   downloadStoredFile,
+  errorMessage,
   FileUploadInput,
   notify,
   PageHeader,
   resources,
   useAccess,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -229,10 +230,7 @@ export default function RoyaltyAdjustmentsScreen() {
 /** The centre's request: which invoice, which way, why, how much, and a supporting file if it has one. */
 function RaiseForm({ onSent }: { onSent(): void }) {
   const t = useMessages(ledgerMessages);
-  const invoices = useQuery({
-    queryKey: ['royalty-adjustable-invoices'],
-    queryFn: () => call(adjustableInvoices, { query: {} }),
-  });
+  const invoices = useCall(adjustableInvoices, { query: {} });
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [direction, setDirection] = useState<AdjustmentDirection>('CREDIT');
   const [reason, setReason] = useState<AdjustmentReason | null>(null);

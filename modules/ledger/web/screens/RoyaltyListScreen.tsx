@@ -1,14 +1,16 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
 import {
   call,
   DataTable,
   downloadFile,
   errorMessage,
+  invalidateCalls,
   notify,
   PageHeader,
   useAccess,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -29,10 +31,7 @@ export default function RoyaltyListScreen() {
   const access = useAccess();
   const queryClient = useQueryClient();
   const franchiseeID = franchiseeNo ? Number(franchiseeNo) : undefined;
-  const list = useQuery({
-    queryKey: ['royalty-list', franchiseeID],
-    queryFn: () => call(C.royaltyList, { query: { franchiseeID } }),
-  });
+  const list = useCall(C.royaltyList, { query: { franchiseeID } });
   // Issuing cannot be taken back (the invoice is numbered and registered for its IRN): it is asked first.
   const [asking, setAsking] = useState<RoyaltyRow | null>(null);
   const issue = useMutation({
@@ -40,7 +39,7 @@ export default function RoyaltyListScreen() {
     onSuccess: (r) => {
       setAsking(null);
       notify({ color: 'teal', message: `${r.invoices} invoice(s) issued` });
-      void queryClient.invalidateQueries({ queryKey: ['royalty-list'] });
+      void invalidateCalls(queryClient, C.royaltyList);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { franchiseeLabel, rupeesToPaise, todayInIndia, type EndpointInput } from '@portal/core';
-import { call, DateField, errorMessage, notify, PageHeader, useResourceRows } from '@portal/ui';
+import { call, DateField, errorMessage, notify, PageHeader, useCall, useResourceRows } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
 import * as C from '../../shared/contracts.ts';
@@ -29,11 +29,13 @@ export default function RoyaltySettingScreen() {
   const heads = useResourceRows(feeHeadShape, { isActive: true, pageSize: 100 });
   const [slabText, setSlabText] = useState<{ upto: string; pct: number }[]>([]);
   const centres = useCentres();
-  const current = useQuery({
-    queryKey: ['royalty-setting', franchiseeId],
-    enabled: Boolean(franchiseeId),
-    queryFn: () => call(C.royaltySetting, { params: { franchiseeId: Number(franchiseeId) } }),
-  });
+  const current = useCall(
+    C.royaltySetting,
+    { params: { franchiseeId: Number(franchiseeId) } },
+    {
+      enabled: Boolean(franchiseeId),
+    },
+  );
   useEffect(() => {
     const got = current.data?.setting;
     if (got)

@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, EmptyState, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -42,17 +41,18 @@ export default function StudentRoyaltyScreen() {
     search.get('franchiseeID') ?? (access.franchiseeId ? String(access.franchiseeId) : null),
   );
   const centres = useCentres();
-  const rows = useQuery({
-    queryKey: ['student-royalty', franchiseeId, studentAdmissionID],
-    enabled: Boolean(franchiseeId),
-    queryFn: () =>
-      call(C.studentRoyaltyDetails, {
-        query: {
-          franchiseeID: Number(franchiseeId),
-          studentAdmissionID: studentAdmissionID ? Number(studentAdmissionID) : undefined,
-        },
-      }),
-  });
+  const rows = useCall(
+    C.studentRoyaltyDetails,
+    {
+      query: {
+        franchiseeID: Number(franchiseeId),
+        studentAdmissionID: studentAdmissionID ? Number(studentAdmissionID) : undefined,
+      },
+    },
+    {
+      enabled: Boolean(franchiseeId),
+    },
+  );
   return (
     <>
       <PageHeader title="Student royalty details" />

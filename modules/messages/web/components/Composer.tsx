@@ -2,7 +2,7 @@ import { ActionIcon, Button, CloseButton, FileButton, Group, Paper, Stack, Text,
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileAcceptAttribute } from '@portal/core';
-import { ApiError, call, errorMessage, uploadFile, useMessages } from '@portal/ui';
+import { ApiError, call, errorMessage, invalidateCalls, uploadFile, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENTS_MAX, MESSAGE_TEXT_MAX } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -29,7 +29,7 @@ export function Composer({ studentAdmissionId }: { studentAdmissionId: number })
       setText('');
       setFiles([]);
       setError(null);
-      await client.invalidateQueries({ queryKey: ['messages'] });
+      await invalidateCalls(client, C.thread, C.inbox);
     },
     onError: (err) => {
       const fields = err instanceof ApiError ? Object.values(err.fieldErrors) : [];

@@ -1,7 +1,7 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, useLiveInvalidate, useMessages } from '@portal/ui';
+import { call, EmptyState, invalidateCalls, LoadError, useCall, useLiveCalls, useMessages } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { MESSAGE_LIVE_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -54,20 +54,18 @@ function Bubble({ m }: { m: Message }) {
 export function Conversation({ studentAdmissionId }: { studentAdmissionId: number }) {
   const t = useMessages(messagesMessages);
   const client = useQueryClient();
-  const thread = useQuery({
-    queryKey: ['messages', 'thread', studentAdmissionId],
-    queryFn: () => call(C.thread, { params: { studentAdmissionId } }),
-    refetchInterval: FALLBACK_REFRESH_MS,
-  });
-  useLiveInvalidate(
-    MESSAGE_LIVE_KINDS,
-    [['messages', 'thread', studentAdmissionId]],
-    (e) => e.payload.studentAdmissionId === studentAdmissionId,
+  const thread = useCall(
+    C.thread,
+    { params: { studentAdmissionId } },
+    {
+      refetchInterval: FALLBACK_REFRESH_MS,
+    },
   );
+  useLiveCalls(MESSAGE_LIVE_KINDS, [C.thread], (e) => e.payload.studentAdmissionId === studentAdmissionId);
   const read = useMutation({
     mutationFn: () => call(C.markRead, { params: { studentAdmissionId } }),
     onSuccess: ({ marked }) => {
-      if (marked) void client.invalidateQueries({ queryKey: ['messages'], exact: false });
+      if (marked) void invalidateCalls(client, C.thread, C.inbox);
     },
   });
   const messages = thread.data?.messages ?? [];

@@ -1,6 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { Conversation } from '../components/Conversation.tsx';
@@ -9,7 +8,7 @@ import { messagesMessages } from '../messages/index.ts';
 /** messages: the parent's conversation with the centre about their child (a switch for each child). */
 export default function FamilyMessagesScreen() {
   const t = useMessages(messagesMessages);
-  const box = useQuery({ queryKey: ['messages', 'inbox'], queryFn: () => call(C.inbox, { query: {} }) });
+  const box = useCall(C.inbox, { query: {} });
   const [picked, setPicked] = useState<number | null>(null);
   if (box.error) return <LoadError error={box.error} onRetry={() => box.refetch()} />;
   const children = (box.data?.threads ?? []).filter((c) => c.ownChild);

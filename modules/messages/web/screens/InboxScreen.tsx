@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, useLiveInvalidate } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall, useLiveCalls } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGE_LIVE_KINDS } from '../../shared/constants.ts';
@@ -51,14 +51,16 @@ function ThreadCard({ row }: { row: InboxRow }) {
 export default function InboxScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const box = useQuery({
-    queryKey: ['messages', 'inbox', debounced],
-    queryFn: () => call(C.inbox, { query: { search: debounced || undefined } }),
-    placeholderData: keepPreviousData,
-    // Live events bring new messages; this is the fallback when the live stream is down.
-    refetchInterval: 300_000,
-  });
-  useLiveInvalidate(MESSAGE_LIVE_KINDS, [['messages', 'inbox']]);
+  const box = useCall(
+    C.inbox,
+    { query: { search: debounced || undefined } },
+    {
+      placeholderData: keepPreviousData,
+      // Live events bring new messages; this is the fallback when the live stream is down.
+      refetchInterval: 300_000,
+    },
+  );
+  useLiveCalls(MESSAGE_LIVE_KINDS, [C.inbox]);
   const rows = box.data?.threads ?? [];
   return (
     <>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { ApiError, call, callKey, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 
@@ -14,10 +14,7 @@ const TIMES = Array.from({ length: 48 }, (_, i) => {
 /** messages/quiet-hours: when parents' messages wait for the next opening before staff are told. */
 export default function QuietHoursScreen() {
   const client = useQueryClient();
-  const hours = useQuery({
-    queryKey: ['messages', 'quiet-hours'],
-    queryFn: () => call(C.getQuietHours, { query: {} }),
-  });
+  const hours = useCall(C.getQuietHours, { query: {} });
   const [edit, setEdit] = useState<{ from: string; to: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown = edit ?? hours.data;
@@ -26,7 +23,7 @@ export default function QuietHoursScreen() {
     onSuccess: (saved) => {
       setErrors({});
       setEdit(null);
-      client.setQueryData(['messages', 'quiet-hours'], saved);
+      client.setQueryData(callKey(C.getQuietHours, { query: {} }), saved);
       notify({
         color: 'green',
         title: 'Quiet hours saved',

@@ -1,6 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, PageHeader, parseId } from '@portal/ui';
+import { EmptyState, PageHeader, parseId, useCall } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { Conversation } from '../components/Conversation.tsx';
@@ -8,11 +7,13 @@ import { Conversation } from '../components/Conversation.tsx';
 /** messages/child/:studentAdmissionId: one child's conversation, opened from the inbox. */
 export default function ThreadScreen() {
   const id = parseId(useParams().studentAdmissionId);
-  const thread = useQuery({
-    queryKey: ['messages', 'thread', id],
-    queryFn: () => call(C.thread, { params: { studentAdmissionId: id! } }),
-    enabled: id !== null,
-  });
+  const thread = useCall(
+    C.thread,
+    { params: { studentAdmissionId: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   const child = thread.data?.child;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
+import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
@@ -24,11 +24,11 @@ const USUAL = 'USUAL';
 export default function NotificationSettingsScreen() {
   const t = useMessages(notificationMessages);
   const client = useQueryClient();
-  const prefs = useQuery({ queryKey: ['notifications', 'preferences'], queryFn: () => call(C.preferences) });
+  const prefs = useCall(C.preferences);
   const browser = useQuery({ queryKey: ['notifications', 'browser'], queryFn: browserPushState });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const saved = (answer: Preferences) => client.setQueryData(['notifications', 'preferences'], answer);
+  const saved = (answer: Preferences) => client.setQueryData(callKey(C.preferences), answer);
   const run = async (what: string, work: () => Promise<void>) => {
     setBusy(what);
     try {

@@ -1,7 +1,7 @@
 import { enumLabel } from '@portal/core';
 import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataPager, EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { call, DataPager, EmptyState, invalidateCalls, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { act, UNIFORM_SIZES } from '../api.ts';
@@ -71,7 +71,7 @@ export default function BulkUniformIndentScreen() {
     );
     setBusy(false);
     if (order) {
-      await client.invalidateQueries({ queryKey: ['indent-children'] });
+      await invalidateCalls(client, C.indentChildren);
       navigate(detailsPath(order));
     }
   }

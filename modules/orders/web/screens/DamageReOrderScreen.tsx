@@ -11,9 +11,8 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { DataTable, PageHeader, call, LoadError, errorMessage, uploadFile } from '@portal/ui';
+import { call, DataTable, errorMessage, LoadError, PageHeader, uploadFile, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act, type OrderDetails } from '../api.ts';
@@ -35,10 +34,7 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export default function DamageReOrderScreen() {
   const { orderID } = useParams();
   const navigate = useNavigate();
-  const order = useQuery({
-    queryKey: ['order', orderID],
-    queryFn: () => call(C.orderDetails, { params: { id: Number(orderID) } }),
-  });
+  const order = useCall(C.orderDetails, { params: { id: Number(orderID) } });
   const [qty, setQty] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);

@@ -1,7 +1,15 @@
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise } from '@portal/core';
-import { call, DataTable, downloadFile, errorMessage, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  downloadFile,
+  errorMessage,
+  PageHeader,
+  useCall,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { FamilySaleAnswer } from '../../shared/contracts.ts';
@@ -22,10 +30,7 @@ interface Item {
 export default function FamilySaleScreen() {
   const t = useMessages(orderMessages);
   const children = useIndentChildren();
-  const catalogue = useQuery({
-    queryKey: ['family-sale-catalogue'],
-    queryFn: () => call(C.familySaleCatalogue, {}),
-  });
+  const catalogue = useCall(C.familySaleCatalogue, {});
   const [child, setChild] = useState<string | null>(null);
   const [items, setItems] = useState<Item[]>([{ productId: null, quantity: 1 }]);
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import {
   errorMessage,
   PageHeader,
   useAccess,
+  useCall,
   useLanguage,
   useMessages,
   type DataColumn,
@@ -52,11 +53,13 @@ export default function GstSummaryScreen() {
   const [pageSize, setPageSize] = useState(20);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const centres = useQuery({
-    queryKey: ['franchisee-active'],
-    queryFn: () => call(ORG.activeFranchisees, {}),
-    enabled: access.franchiseeId === null,
-  });
+  const centres = useCall(
+    ORG.activeFranchisees,
+    {},
+    {
+      enabled: access.franchiseeId === null,
+    },
+  );
   const franchiseeID = access.franchiseeId ?? (picked ? Number(picked) : undefined);
   const monthName = (key: string) =>
     new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, type EndpointAnswer } from '@portal/core';
-import { PageHeader, ResourceForm, ResourceList, call, resources, useAccess, type Row } from '@portal/ui';
+import {
+  call,
+  invalidateCalls,
+  PageHeader,
+  ResourceForm,
+  ResourceList,
+  resources,
+  useAccess,
+  useCall,
+  type Row,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
@@ -107,10 +117,7 @@ function NewMapping({
   onSaved(row: Row): void;
   onCancel(): void;
 }) {
-  const classes = useQuery({
-    queryKey: ['kit-mapping-classes'],
-    queryFn: () => call(C.mappableClasses),
-  });
+  const classes = useCall(C.mappableClasses);
   const [classId, setClassId] = useState<string | null>(null);
   const className = classes.data?.rows.find((c) => String(c.id) === classId)?.name;
   return (
@@ -146,10 +153,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
     queryKey: ['kit-mapping', id],
     queryFn: () => resources.get(kitMappingShape, id),
   });
-  const items = useQuery({
-    queryKey: ['kit-mapping-items', id],
-    queryFn: () => call(C.kitMappingItems, { params: { id } }),
-  });
+  const items = useCall(C.kitMappingItems, { params: { id } });
   const products = useQuery({
     queryKey: ['products-all'],
     queryFn: () => resources.list(productShape, { pageSize: 200, isActive: 'true' }),
@@ -161,7 +165,7 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
   const status = mapping.data?.status;
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['kit-mapping', id] });
-    void client.invalidateQueries({ queryKey: ['kit-mapping-items', id] });
+    void invalidateCalls(client, C.kitMappingItems);
   };
   const command = (name: string, label: string, body: Record<string, unknown> = {}) =>
     act(label, () => resources.command(kitMappingShape, id, name, body)).then(refresh);

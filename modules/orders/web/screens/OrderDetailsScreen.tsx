@@ -1,14 +1,16 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Timeline } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, endpointPath, formatDateTime, formatPaise } from '@portal/core';
 import {
+  call,
   DataTable,
+  downloadFile,
+  invalidateCalls,
   LoadError,
   PageHeader,
-  call,
-  downloadFile,
   runCommand,
   useAccess,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -40,11 +42,8 @@ export default function OrderDetailsScreen() {
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState('Blue Dart');
   const [reference, setReference] = useState('');
-  const order = useQuery({
-    queryKey: ['order', orderID],
-    queryFn: () => call(C.orderDetails, { params: { id: Number(orderID) } }),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['order', orderID] });
+  const order = useCall(C.orderDetails, { params: { id: Number(orderID) } });
+  const refresh = () => invalidateCalls(client, C.orderDetails);
   /** Runs one step of the order and reloads it; answers whether the step went through. */
   const post = async (label: string, step: () => Promise<unknown>) => {
     const done = (await act(label, step)) !== null;

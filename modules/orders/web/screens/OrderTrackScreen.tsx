@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, Text, Timeline } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { endpointPath, formatDateTime } from '@portal/core';
-import { LoadError, PageHeader, call, downloadFile } from '@portal/ui';
+import { downloadFile, LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { orderStatusLabel } from '../../shared/index.ts';
@@ -9,10 +8,7 @@ import { orderStatusLabel } from '../../shared/index.ts';
 /** order-history/kit/order-track/{kitType}/{orderID}/{ShippingReferenceNo?}: where the parcel is. */
 export default function OrderTrackScreen() {
   const { orderID, kitType } = useParams();
-  const track = useQuery({
-    queryKey: ['track', orderID],
-    queryFn: () => call(C.trackOrder, { params: { id: Number(orderID) } }),
-  });
+  const track = useCall(C.trackOrder, { params: { id: Number(orderID) } });
   if (track.error) return <LoadError error={track.error} />;
   const t = track.data;
   if (!t) return null;

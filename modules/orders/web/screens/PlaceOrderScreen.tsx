@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES, enumLabel } from '@portal/core';
-import { PageHeader, call, useAccess } from '@portal/ui';
+import { call, PageHeader, useAccess, useCall } from '@portal/ui';
 import { portalDb, type CartRow, type StudentOrderKit } from '../offline-db.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,14 +59,15 @@ export default function PlaceOrderScreen() {
   const [busy, setBusy] = useState(false);
   const fid = access.franchiseeId;
 
-  const server = useQuery({
-    queryKey: ['order-cart', kitType, fid],
-    enabled: online,
-    queryFn: () =>
-      call(C.orderCart, {
-        query: { kitType, franchiseeID: fid ?? undefined },
-      }),
-  });
+  const server = useCall(
+    C.orderCart,
+    {
+      query: { kitType, franchiseeID: fid ?? undefined },
+    },
+    {
+      enabled: online,
+    },
+  );
 
   // Online, the server's rows are stored (keeping the picks); offline, the stored cart is shown.
   useEffect(() => {

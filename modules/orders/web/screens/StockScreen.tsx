@@ -11,9 +11,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { DataTable, PageHeader, call, useAccess, type DataColumn } from '@portal/ui';
+import { call, DataTable, invalidateCalls, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { act } from '../api.ts';
 import * as C from '../../shared/contracts.ts';
@@ -63,7 +63,7 @@ export default function StockScreen() {
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
   const [q, setQ] = useState('');
   const [adjusting, setAdjusting] = useState(false);
-  const stock = useQuery({ queryKey: ['stock'], queryFn: () => call(C.stockList) });
+  const stock = useCall(C.stockList);
   const rows = useMemo(() => stock.data?.rows ?? [], [stock.data]);
   const warehouses = useMemo(
     () =>
@@ -207,7 +207,7 @@ function AdjustForm({
     );
     setBusy(false);
     if (done) {
-      await client.invalidateQueries({ queryKey: ['stock'] });
+      await invalidateCalls(client, C.stockList);
       onDone();
     }
   }

@@ -1,7 +1,7 @@
 import { enumLabel } from '@portal/core';
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { call, EmptyState, invalidateCalls, LoadError, PageHeader, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { act, UNIFORM_SIZES } from '../api.ts';
@@ -44,7 +44,7 @@ export default function UniformIndentScreen() {
     );
     setBusy(false);
     if (order) {
-      await client.invalidateQueries({ queryKey: ['indent-children'] });
+      await invalidateCalls(client, C.indentChildren);
       navigate(detailsPath(order));
     }
   }

@@ -2,14 +2,16 @@ import { Alert, Button, Card, Drawer, Group, NumberInput, Select, Stack, Stepper
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
-  PageHeader,
   call,
   DataTable,
+  invalidateCalls,
   LoadError,
+  PageHeader,
   ResourceForm,
   ResourceList,
   resources,
   useAccess,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -93,17 +95,14 @@ function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const access = useAccess();
   const client = useQueryClient();
   const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => resources.get(wowKitBomShape, id) });
-  const items = useQuery({
-    queryKey: ['wow-kit-bom-items', id],
-    queryFn: () => call(C.wowKitItems, { params: { id } }),
-  });
+  const items = useCall(C.wowKitItems, { params: { id } });
   const status = bom.data?.status;
   const editable = canWrite && status === 'PENDING';
   const holds = (module: string) => access.superAdmin || access.canWrite(module);
   const approver = [WOWKIT_APPROVERS.C1, WOWKIT_APPROVERS.C2, WOWKIT_APPROVERS.C3].some((m) => access.canWrite(m));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['wow-kit-bom', id] });
-    void client.invalidateQueries({ queryKey: ['wow-kit-bom-items', id] });
+    void invalidateCalls(client, C.wowKitItems);
   };
   const command = (name: string, label: string) =>
     act(label, () => resources.command(wowKitBomShape, id, name)).then(refresh);

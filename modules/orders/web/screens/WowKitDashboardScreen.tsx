@@ -1,7 +1,6 @@
 import { Button, Card, Grid, Group, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { DataTable, LoadError, PageHeader, call, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { ApprovalTag, BomStatusTag, Figure, OrderStatusTag, detailsPath } from '../components.tsx';
 import * as C from '../../shared/contracts.ts';
@@ -47,12 +46,8 @@ const bomColumns: DataColumn<{ status: string; count: number }>[] = [
 /** place-order/wow-kit-dashboard: bundles by BOM status, orders by approval with their value, the latest orders. */
 export default function WowKitDashboardScreen() {
   const access = useAccess();
-  const data = useQuery({
-    queryKey: ['wow-kit-dashboard', access.franchiseeId],
-    queryFn: () =>
-      call(C.wowKitDashboard, {
-        query: { franchiseeID: access.franchiseeId ?? undefined },
-      }),
+  const data = useCall(C.wowKitDashboard, {
+    query: { franchiseeID: access.franchiseeId ?? undefined },
   });
   const d = data.data;
   const orders = (s: string) => d?.orders.find((o) => o.approvalStatus === s);

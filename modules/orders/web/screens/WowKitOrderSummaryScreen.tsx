@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { LoadError, PageHeader, call, runCommand, useAccess } from '@portal/ui';
+import { invalidateCalls, LoadError, PageHeader, runCommand, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { act } from '../api.ts';
@@ -22,10 +22,7 @@ export default function WowKitOrderSummaryScreen() {
   const access = useAccess();
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
-  const order = useQuery({
-    queryKey: ['order', initiatedOrderID],
-    queryFn: () => call(C.orderDetails, { params: { id: Number(initiatedOrderID) } }),
-  });
+  const order = useCall(C.orderDetails, { params: { id: Number(initiatedOrderID) } });
   if (order.error) return <LoadError error={order.error} onRetry={() => order.refetch()} />;
   const o = order.data;
   if (!o) return <Text c="dimmed">Loading…</Text>;
@@ -34,7 +31,7 @@ export default function WowKitOrderSummaryScreen() {
   const open = o.status === 'PENDING';
   const zsm = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.ZSM));
   const final = open && (access.superAdmin || access.canWrite(WOWKIT_APPROVERS.FINAL));
-  const refresh = () => client.invalidateQueries({ queryKey: ['order', initiatedOrderID] });
+  const refresh = () => invalidateCalls(client, C.orderDetails);
   const decide = async (step: typeof ORDER_STEPS.wowKitApprove, label: string) => {
     await act(label, () => runCommand(step, o.id, {}));
     await refresh();

@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { EmptyState, LoadError, PageHeader, call, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readWowCart, writeWowCart, type WowCart, type WowKit } from '../api.ts';
@@ -20,10 +19,7 @@ export default function WowKitOrderingScreen() {
     const stored = readWowCart();
     return stored && stored.franchiseeId === fid ? stored : { franchiseeId: fid, items: [] };
   });
-  const catalogue = useQuery({
-    queryKey: ['wow-kit-catalogue'],
-    queryFn: () => call(C.wowKitCatalogue),
-  });
+  const catalogue = useCall(C.wowKitCatalogue);
   const kits = catalogue.data?.rows ?? [];
   const quantity = (id: number) => cart.items.find((i) => i.bomId === id)?.quantity ?? 0;
   const picked = cart.items.filter((i) => kits.some((k) => k.id === i.bomId));

@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, LoadError, PageHeader, call } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { readWowCart, type WowCart, type WowQuote } from '../api.ts';
 import { WowQuoteTable } from '../WowQuoteTable.tsx';
@@ -11,14 +10,9 @@ export function useWowQuote(franchiseeId: number | null) {
   const cart: WowCart | null = readWowCart();
   const usable = cart && (franchiseeId === null || cart.franchiseeId === franchiseeId) ? cart : null;
   const items = usable?.items.map((i) => ({ bomId: i.bomId, quantity: i.quantity })) ?? [];
-  const quote = useQuery({
-    queryKey: ['wow-kit-summary', usable?.franchiseeId, items],
+  const quote = useCall(C.wowKitSummary, usable ? { body: { franchiseeId: usable.franchiseeId, items } } : undefined, {
     enabled: items.length > 0,
     retry: false,
-    queryFn: () =>
-      call(C.wowKitSummary, {
-        body: { franchiseeId: usable!.franchiseeId, items },
-      }),
   });
   return { cart: usable, quote };
 }

@@ -1,7 +1,17 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, todayInIndia } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader, StatusBadge, useMessages } from '@portal/ui';
+import {
+  call,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REQUEST_KINDS, type RequestKind } from '../../shared/constants.ts';
@@ -17,10 +27,8 @@ import { privacyMessages } from '../messages/index.ts';
 export default function MyDataScreen() {
   const t = useMessages(privacyMessages);
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: ['privacy', 'mine'], queryFn: () => call(C.myDataSummary) });
-  const held = useQuery({
-    queryKey: ['privacy', 'mine', 'export'],
-    queryFn: () => call(C.myExport),
+  const mine = useCall(C.myDataSummary);
+  const held = useCall(C.myExport, undefined, {
     enabled: Boolean(mine.data?.child),
   });
 
@@ -69,7 +77,10 @@ export default function MyDataScreen() {
               )}
             </Stack>
           </Card>
-          <RequestForm data={data} onSent={() => void queryClient.invalidateQueries({ queryKey: ['privacy'] })} />
+          <RequestForm
+            data={data}
+            onSent={() => void invalidateCalls(queryClient, C.myDataSummary, C.requestList, C.requestDetail)}
+          />
           <Requests requests={data.requests} />
           <GrievanceOfficer officer={data.grievanceOfficer} />
         </Stack>

@@ -1,6 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { GrievanceOfficer } from '../components/GrievanceOfficer.tsx';
 import { privacyMessages } from '../messages/index.ts';
@@ -8,7 +7,7 @@ import { privacyMessages } from '../messages/index.ts';
 /** /privacy/notice: what the portal keeps and why (from the declarations), who receives it, whom to complain to. */
 export default function PrivacyNoticeScreen() {
   const t = useMessages(privacyMessages);
-  const notice = useQuery({ queryKey: ['privacy', 'notice'], queryFn: () => call(C.privacyNotice) });
+  const notice = useCall(C.privacyNotice);
   if (notice.error) return <LoadError error={notice.error} onRetry={() => void notice.refetch()} />;
   const n = notice.data;
   return (

@@ -1,7 +1,17 @@
 import { Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader, StatusBadge, useMessages } from '@portal/ui';
+import {
+  call,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  StatusBadge,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { OPEN_STATUSES } from '../../shared/constants.ts';
@@ -17,10 +27,7 @@ export default function RequestScreen() {
   const t = useMessages(privacyMessages);
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['privacy', 'request', id],
-    queryFn: () => call(C.requestDetail, { params: { id } }),
-  });
+  const detail = useCall(C.requestDetail, { params: { id } });
   const [status, setStatus] = useState<Step>('COMPLETED');
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +46,7 @@ export default function RequestScreen() {
       await call(C.answerRequest, { params: { id }, body: { status, answer } });
       notify({ color: 'green', message: t('desk.saved') });
       setAnswer('');
-      await queryClient.invalidateQueries({ queryKey: ['privacy'] });
+      await invalidateCalls(queryClient, C.requestDetail, C.requestList, C.myDataSummary);
     } catch (err) {
       setError((err as { fieldErrors?: Record<string, string> }).fieldErrors?.answer);
       notify({ color: 'red', message: errorMessage(err) });

@@ -1,8 +1,8 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, DataTable, PageHeader, StatusBadge, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_STATUSES, REQUEST_STATUSES, type RequestStatus } from '../../shared/constants.ts';
@@ -21,12 +21,13 @@ export default function RequestsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RequestStatus | null>(null);
   const [term] = useDebouncedValue(search.trim(), 300);
-  const list = useQuery({
-    queryKey: ['privacy', 'requests', page, pageSize, term, status],
-    queryFn: () =>
-      call(C.requestList, { query: { page, pageSize, search: term || undefined, status: status ?? undefined } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    C.requestList,
+    { query: { page, pageSize, search: term || undefined, status: status ?? undefined } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
 
   const columns: DataColumn<C.PrivacyRequest>[] = [
     {

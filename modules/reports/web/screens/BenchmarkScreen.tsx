@@ -1,5 +1,5 @@
 import { Button, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
 import {
   call,
@@ -10,6 +10,7 @@ import {
   notify,
   PageHeader,
   useAccess,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { BENCHMARK_METRICS, REPORT_MODULES } from '../../shared/constants.ts';
@@ -136,13 +137,15 @@ function Ranking({ centres }: { centres: Answer['centres'] }) {
 export default function BenchmarkScreen() {
   const access = useAccess();
   const franchiseeID = access.franchiseeId ?? undefined;
-  const q = useQuery({
-    queryKey: ['report', 'benchmarks', franchiseeID],
-    queryFn: () => call(R.benchmarks, { query: { franchiseeID } }),
-    retry: false,
-    // While a refresh runs, the screen asks again until its figures arrive.
-    refetchInterval: (query) => (query.state.data?.refreshing ? 3000 : false),
-  });
+  const q = useCall(
+    R.benchmarks,
+    { query: { franchiseeID } },
+    {
+      retry: false,
+      // While a refresh runs, the screen asks again until its figures arrive.
+      refetchInterval: (query) => (query.state.data?.refreshing ? 3000 : false),
+    },
+  );
   const refresh = useMutation({
     mutationFn: () => call(R.refreshBenchmarks),
     onSuccess: () => {

@@ -1,14 +1,13 @@
 import { Button, Progress, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { CRON_STATUS, formatDate, formatDateTime } from '@portal/core';
 import {
-  call,
   DataTable,
   downloadFile,
   errorMessage,
   notify,
   PageHeader,
   StatusBadge,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { reportOf } from '../../shared/constants.ts';
@@ -58,9 +57,7 @@ const columns: DataColumn<C.ExportRow>[] = [
 
 /** B2SReport/download-list: the user's exports with their progress; a finished one downloads. */
 export default function DownloadListScreen() {
-  const q = useQuery({
-    queryKey: ['report', 'exports'],
-    queryFn: () => call(C.exportList),
+  const q = useCall(C.exportList, undefined, {
     refetchInterval: (query) => (query.state.data?.rows.some((r) => running(r.status)) ? 1000 : false),
   });
   const download = (row: C.ExportRow) =>

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, EmptyState, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useParams, useSearchParams } from 'react-router';
 import { WIDGET_KEYS, widgetOf, type WidgetKey } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -16,11 +15,13 @@ export default function FigureRowsScreen() {
   const series = search.get('series') ?? undefined;
   const date = search.get('date') ?? undefined;
   const known = (WIDGET_KEYS as readonly string[]).includes(key);
-  const q = useQuery({
-    queryKey: ['dashboard', 'rows', key, series, date],
-    queryFn: () => call(C.figureRows, { params: { key: key as WidgetKey }, query: { series, date } }),
-    enabled: known,
-  });
+  const q = useCall(
+    C.figureRows,
+    { params: { key: key as WidgetKey }, query: { series, date } },
+    {
+      enabled: known,
+    },
+  );
   const widget = widgetOf(key);
   const crumbs = [{ label: 'Dashboard', to: '/profile/dashboard' }, { label: widget?.label ?? 'Figure' }];
   const columns: DataColumn<FigureRow>[] = (q.data?.columns ?? []).map((c) => ({

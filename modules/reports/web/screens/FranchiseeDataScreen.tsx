@@ -1,6 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader, ReferenceSelect, useAccess } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, ReferenceSelect, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as R from '../../shared/report-contracts.ts';
 import { cellText } from '../format.ts';
@@ -11,12 +10,14 @@ export default function FranchiseeDataScreen() {
   const access = useAccess();
   const [picked, setPicked] = useState(access.franchiseeId ? String(access.franchiseeId) : '');
   const franchiseeID = picked ? Number(picked) : null;
-  const q = useQuery({
-    queryKey: ['report', 'franchisee-data', franchiseeID],
-    enabled: franchiseeID !== null,
-    queryFn: () => call(R.franchiseeData, { query: { franchiseeID: franchiseeID! } }),
-    retry: false,
-  });
+  const q = useCall(
+    R.franchiseeData,
+    { query: { franchiseeID: franchiseeID! } },
+    {
+      enabled: franchiseeID !== null,
+      retry: false,
+    },
+  );
   const data = q.data;
   return (
     <>

@@ -1,16 +1,18 @@
 import { Button, Group, Progress, Select, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CRON_STATUS, formatDateTime } from '@portal/core';
 import {
   call,
   DataTable,
   errorMessage,
+  invalidateCalls,
   notify,
   PageHeader,
   StatusBadge,
   useAccess,
-  type DataColumn,
+  useCall,
   useServerPaging,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { REPORT_MODULES as M } from '../../shared/constants.ts';
@@ -49,20 +51,21 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
   const client = useQueryClient();
   const pages = useServerPaging();
   const [status, setStatus] = useState<string | null>(null);
-  const q = useQuery({
-    queryKey: ['cron', 'list', pages.query, status],
-    queryFn: () =>
-      call(C.jobRunList, {
-        query: { ...pages.query, status: (status ?? undefined) as C.JobRunRow['status'] | undefined },
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 5000,
-  });
+  const q = useCall(
+    C.jobRunList,
+    {
+      query: { ...pages.query, status: (status ?? undefined) as C.JobRunRow['status'] | undefined },
+    },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: 5000,
+    },
+  );
   const rerun = useMutation({
     mutationFn: (id: number) => call(C.rerunJob, { params: { id } }),
     onSuccess: () => {
       notify({ color: 'green', message: 'The job is queued again' });
-      void client.invalidateQueries({ queryKey: ['cron'] });
+      void invalidateCalls(client, C.jobRunList);
     },
     onError: (e) => notify({ color: 'red', title: 'Not queued', message: errorMessage(e) }),
   });

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { todayInIndia } from '@portal/core';
-import { ApiError, call, DateField, errorMessage, notify, resources } from '@portal/ui';
+import { ApiError, call, DateField, errorMessage, notify, resources, useCall } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
@@ -40,10 +40,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
     queryKey: ['safeguards', 'centres'],
     queryFn: () => resources.list(franchiseeShape, { pageSize: 200 }),
   });
-  const records = useQuery({
-    queryKey: ['safeguards', 'breach-resources'],
-    queryFn: () => call(C.breachResources, {}),
-  });
+  const records = useCall(C.breachResources, {});
   const set =
     <K extends keyof Draft>(field: K) =>
     (value: Draft[K] | null) =>

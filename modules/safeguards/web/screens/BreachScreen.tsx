@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_NAMES, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, errorMessage, LoadError, notify, PageHeader, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -52,10 +62,7 @@ export default function BreachScreen() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [open, setOpen] = useState<Notice | null>(null);
-  const breach = useQuery({
-    queryKey: ['safeguards', 'breaches', id],
-    queryFn: () => call(C.getBreach, { params: { id } }),
-  });
+  const breach = useCall(C.getBreach, { params: { id } });
 
   async function act(what: 'send' | 'board') {
     setBusy(what);
@@ -64,7 +71,7 @@ export default function BreachScreen() {
         ? call(C.sendBreachNotices, { params: { id } })
         : call(C.markBoardReported, { params: { id } }));
       notify({ color: 'green', title: what === 'send' ? 'Notices sent' : 'Report marked as sent', message: '' });
-      await queryClient.invalidateQueries({ queryKey: ['safeguards', 'breaches'] });
+      await invalidateCalls(queryClient, C.getBreach, C.listBreaches);
     } catch (err) {
       notify({ color: 'red', title: 'Not done', message: errorMessage(err) });
     } finally {

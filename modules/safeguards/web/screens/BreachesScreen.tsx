@@ -1,6 +1,5 @@
 import { Button, Modal } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, DataTable, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EndpointAnswer } from '@portal/core';
@@ -27,7 +26,7 @@ const columns: DataColumn<Breach>[] = [
 export default function BreachesScreen() {
   const navigate = useNavigate();
   const [recording, setRecording] = useState(false);
-  const breaches = useQuery({ queryKey: ['safeguards', 'breaches'], queryFn: () => call(C.listBreaches, {}) });
+  const breaches = useCall(C.listBreaches, {});
   return (
     <>
       <PageHeader

@@ -1,6 +1,16 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, DataTable, errorMessage, LoadError, notify, PageHeader, type DataColumn } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { RETENTION_CATEGORIES, RETENTION_LABELS, type RetentionCategory } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -69,7 +79,7 @@ function SectionReport({ section }: { section: Section }) {
  */
 export default function RetentionScreen() {
   const queryClient = useQueryClient();
-  const overview = useQuery({ queryKey: ['safeguards', 'retention'], queryFn: () => call(C.retentionOverview, {}) });
+  const overview = useCall(C.retentionOverview, {});
   const [months, setMonths] = useState<Partial<Record<RetentionCategory, number | ''>>>({});
   const [shown, setShown] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -87,7 +97,7 @@ export default function RetentionScreen() {
       await fn();
       notify({ color: 'green', title: done, message: '' });
       setShown(null);
-      await queryClient.invalidateQueries({ queryKey: ['safeguards', 'retention'] });
+      await invalidateCalls(queryClient, C.retentionOverview);
     } catch (err) {
       notify({ color: 'red', title: 'Not done', message: errorMessage(err) });
     } finally {

@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 
@@ -22,10 +21,7 @@ const acknowledgedColumns: DataColumn<Answer['acknowledged'][number]>[] = [
 /** Who at the centres the user sees has acknowledged the document's current version, and who has not. */
 export function Acknowledgements({ documentId }: { documentId: number }) {
   const [search, setSearch] = useState('');
-  const list = useQuery({
-    queryKey: ['sop', 'acknowledgements', documentId],
-    queryFn: () => call(C.acknowledgements, { params: { id: documentId }, query: {} }),
-  });
+  const list = useCall(C.acknowledgements, { params: { id: documentId }, query: {} });
   if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Skeleton h={120} radius="md" />;
   const term = search.trim().toLowerCase();

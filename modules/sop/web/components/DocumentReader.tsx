@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, errorMessage, LoadError, notify, useAccess } from '@portal/ui';
+import { call, errorMessage, invalidateCalls, LoadError, notify, useAccess, useCall } from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
 import { SOP_MODULES as M } from '../../shared/constants.ts';
@@ -10,16 +10,16 @@ import { SOP_MODULES as M } from '../../shared/constants.ts';
 export function DocumentReader({ id }: { id: number }) {
   const client = useQueryClient();
   const access = useAccess();
-  const doc = useQuery({ queryKey: ['sop', 'document', id], queryFn: () => call(C.sopDocument, { params: { id } }) });
+  const doc = useCall(C.sopDocument, { params: { id } });
   const acknowledge = useMutation({
     mutationFn: (version: number) => call(C.acknowledge, { params: { id }, body: { version } }),
     onSuccess: () => {
       notify({ color: 'green', message: 'Thank you: your acknowledgement is recorded' });
-      void client.invalidateQueries({ queryKey: ['sop'] });
+      void invalidateCalls(client);
     },
     onError: (e) => {
       notify({ color: 'red', message: errorMessage(e) });
-      void client.invalidateQueries({ queryKey: ['sop', 'document', id] });
+      void invalidateCalls(client, C.sopDocument);
     },
   });
   if (doc.error) return <LoadError error={doc.error} onRetry={() => doc.refetch()} />;

@@ -1,6 +1,6 @@
 import { Button, Card, Group, MultiSelect, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, EmptyState, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { SOP_ROLE_LABELS, SOP_ROLES, sopRoleLabel } from '../../shared/constants.ts';
@@ -13,7 +13,7 @@ export default function AddRolesScreen() {
   const [kind, setKind] = useState<'folder' | 'document'>('folder');
   const [target, setTarget] = useState<string | null>(null);
   const [roles, setRoles] = useState<string[]>([]);
-  const overview = useQuery({ queryKey: ['sop', 'roles'], queryFn: () => call(C.rolesOverview) });
+  const overview = useCall(C.rolesOverview);
   const rows =
     kind === 'folder'
       ? (overview.data?.folders ?? []).map((f) => ({ value: String(f.id), label: f.name, roles: f.roles }))
@@ -30,7 +30,7 @@ export default function AddRolesScreen() {
       }),
     onSuccess: () => {
       notify({ color: 'green', message: 'Roles saved' });
-      void client.invalidateQueries({ queryKey: ['sop'] });
+      void invalidateCalls(client);
     },
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });

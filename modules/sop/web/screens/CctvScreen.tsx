@@ -1,13 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   LoadError,
   PageHeader,
   ResourceList,
   StatusBadge,
+  useCall,
   type DataColumn,
   type ResourceScreenProps,
 } from '@portal/ui';
@@ -58,7 +57,7 @@ const columns: DataColumn<Expiring>[] = [
 
 /** cctvDocUpload: what is expired or expiring first, then every CCTV document of the centres the user sees. */
 export default function CctvScreen({ links }: ResourceScreenProps) {
-  const expiring = useQuery({ queryKey: ['cctv', 'expiring'], queryFn: () => call(C.cctvExpiring) });
+  const expiring = useCall(C.cctvExpiring);
   return (
     <>
       <PageHeader title="CCTV documents" />

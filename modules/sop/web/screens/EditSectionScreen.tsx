@@ -1,7 +1,7 @@
 import { Accordion, Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader } from '@portal/ui';
+import { ApiError, call, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { RichTextField, RichTextView } from '@portal/ui/rich-text';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,16 +14,20 @@ import * as C from '../../shared/contracts.ts';
 export default function EditSectionScreen() {
   const id = Number(useParams().id);
   const client = useQueryClient();
-  const section = useQuery({
-    queryKey: ['sop', 'section', id],
-    queryFn: () => call(C.getSection, { params: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  const versions = useQuery({
-    queryKey: ['sop', 'section', id, 'versions'],
-    queryFn: () => call(C.sectionVersions, { params: { id } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const section = useCall(
+    C.getSection,
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
+  const versions = useCall(
+    C.sectionVersions,
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [base, setBase] = useState(0);
@@ -43,7 +47,7 @@ export default function EditSectionScreen() {
       setBase(s.version);
       setErrors({});
       notify({ color: 'green', message: `Saved as version ${s.version}` });
-      void client.invalidateQueries({ queryKey: ['sop'] });
+      void invalidateCalls(client);
     },
     onError: (e) => {
       if (e instanceof ApiError && e.statusCode === 409) setStale(e.message);

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, type DataColumn, useServerPaging } from '@portal/ui';
+import { DataTable, PageHeader, useCall, useServerPaging, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -58,16 +58,17 @@ export default function FolderScreen() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const pages = useServerPaging();
-  const list = useQuery({
-    queryKey: ['sop', 'folder', folderId, query, pages.query],
-    queryFn: () =>
-      call(C.folderDocuments, {
-        params: { folderId },
-        query: { search: query || undefined, ...pages.query },
-      }),
-    placeholderData: keepPreviousData,
-    enabled: Number.isInteger(folderId) && folderId > 0,
-  });
+  const list = useCall(
+    C.folderDocuments,
+    {
+      params: { folderId },
+      query: { search: query || undefined, ...pages.query },
+    },
+    {
+      placeholderData: keepPreviousData,
+      enabled: Number.isInteger(folderId) && folderId > 0,
+    },
+  );
   return (
     <>
       <PageHeader

@@ -1,17 +1,19 @@
 import { Anchor, Button, Card, Drawer, Group, Modal, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
   ApiError,
   call,
+  DataTable,
   errorMessage,
+  invalidateCalls,
   LoadError,
   notify,
   PageHeader,
   ResourceForm,
   ResourceList,
   useAccess,
-  DataTable,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import { RichTextField } from '@portal/ui/rich-text';
@@ -125,10 +127,7 @@ function Sections({ documentId, onEditDocument }: { documentId: number; onEditDo
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const doc = useQuery({
-    queryKey: ['sop', 'document', documentId],
-    queryFn: () => call(C.sopDocument, { params: { id: documentId } }),
-  });
+  const doc = useCall(C.sopDocument, { params: { id: documentId } });
   const add = useMutation({
     mutationFn: () => call(C.addSection, { params: { id: documentId }, body: { title, body } }),
     onSuccess: () => {
@@ -136,7 +135,7 @@ function Sections({ documentId, onEditDocument }: { documentId: number; onEditDo
       setBody('');
       setErrors({});
       notify({ color: 'green', message: 'Section added: a new version of the document' });
-      void client.invalidateQueries({ queryKey: ['sop'] });
+      void invalidateCalls(client);
     },
     onError: (e) => {
       setErrors(e instanceof ApiError ? e.fieldErrors : {});

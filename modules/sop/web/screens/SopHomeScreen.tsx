@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -10,10 +9,7 @@ import * as C from '../../shared/contracts.ts';
 export default function SopHomeScreen() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const home = useQuery({
-    queryKey: ['sop', 'home', query],
-    queryFn: () => call(C.sopHome, { query: { search: query || undefined } }),
-  });
+  const home = useCall(C.sopHome, { query: { search: query || undefined } });
   return (
     <>
       <PageHeader

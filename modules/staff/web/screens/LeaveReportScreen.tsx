@@ -1,7 +1,15 @@
 import { Group, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type EndpointAnswer } from '@portal/core';
-import { call, DataTable, DateField, fillPath, PageHeader, ResourceList, useAccess, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  DateField,
+  fillPath,
+  PageHeader,
+  ResourceList,
+  useAccess,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { LEAVE_TYPES } from '../../shared/index.ts';
@@ -49,12 +57,13 @@ function monthBounds(): [string, string] {
 export default function LeaveReportScreen() {
   const access = useAccess();
   const [[fromDate, toDate], setPeriod] = useState(monthBounds);
-  const report = useQuery({
-    queryKey: ['staff-leave-report', fromDate, toDate, access.franchiseeId],
-    queryFn: () =>
-      call(C.staffLeaveReport, { query: { fromDate, toDate, franchiseeID: access.franchiseeId ?? undefined } }),
-    enabled: Boolean(fromDate && toDate),
-  });
+  const report = useCall(
+    C.staffLeaveReport,
+    { query: { fromDate, toDate, franchiseeID: access.franchiseeId ?? undefined } },
+    {
+      enabled: Boolean(fromDate && toDate),
+    },
+  );
   return (
     <>
       <PageHeader

@@ -1,11 +1,10 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
-  call,
   fillPath,
   PageHeader,
   ResourceForm,
   useAccess,
+  useCall,
   useResourceMeta,
   type ResourceScreenProps,
 } from '@portal/ui';
@@ -22,9 +21,7 @@ export default function SelfServiceCreateScreen({ resource, links, title }: Reso
   const navigate = useNavigate();
   const meta = useResourceMeta(resource);
   const supervisor = access.canWrite(STAFF_MODULES.CENTRE_HEAD_ATTENDANCE);
-  const me = useQuery({
-    queryKey: ['staff-me'],
-    queryFn: () => call(C.staffMe),
+  const me = useCall(C.staffMe, undefined, {
     enabled: !supervisor,
     retry: false,
   });

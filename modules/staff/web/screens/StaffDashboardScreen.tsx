@@ -11,9 +11,8 @@ import {
   IconUsers,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { call, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -60,10 +59,7 @@ const TILES: { key: keyof StaffDashboardCounts; label: string; icon: ReactNode; 
 /** staff/dashboard: counts for the selected centre, or every centre the user sees. */
 export default function StaffDashboardScreen() {
   const access = useAccess();
-  const counts = useQuery({
-    queryKey: ['staff-dashboard', access.franchiseeId],
-    queryFn: () => call(C.staffDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
-  });
+  const counts = useCall(C.staffDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } });
   return (
     <>
       <PageHeader

@@ -1,14 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconClockPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { call, fillPath, PageHeader, ResourceList } from '@portal/ui';
+import { fillPath, PageHeader, ResourceList, useCall } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { staffAttendanceShape, staffLeaveShape } from '../../shared/resources.ts';
 
 /** staff/home: a staff member's own attendance and leave. */
 export default function StaffHomeScreen() {
-  const me = useQuery({ queryKey: ['staff-me'], queryFn: () => call(C.staffMe), retry: false });
+  const me = useCall(C.staffMe, undefined, { retry: false });
   const actions = (
     <Group gap="xs">
       <Button component={Link} to="/staff/applyAttendance" variant="default" leftSection={<IconClockPlus size={16} />}>

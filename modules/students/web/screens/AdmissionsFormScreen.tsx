@@ -1,7 +1,6 @@
 import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { NextSteps } from '../components/NextSteps.tsx';
@@ -40,10 +39,7 @@ const feeColumns = (t: StudentsWords): DataColumn<Payment>[] => [
 export default function AdmissionsFormScreen() {
   const t = useMessages(studentsMessages);
   const { admissionID } = useParams();
-  const view = useQuery({
-    queryKey: ['admissions-form', admissionID],
-    queryFn: () => call(C.admissionsForm, { params: { admissionId: admissionID } }),
-  });
+  const view = useCall(C.admissionsForm, { params: { admissionId: admissionID } });
   if (view.error) return <LoadError error={view.error} onRetry={() => view.refetch()} />;
   if (!view.data) return null;
   const { admission: a, student: s, enquiry, forms, payments } = view.data;

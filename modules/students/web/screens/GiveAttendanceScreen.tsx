@@ -1,5 +1,4 @@
 import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   call,
   DataTable,
@@ -9,6 +8,7 @@ import {
   LoadError,
   notify,
   PageHeader,
+  useCall,
   useMessages,
   useResourceRows,
   type DataColumn,
@@ -39,11 +39,13 @@ export default function GiveAttendanceScreen() {
     { pageSize: 200, classId: classId ?? undefined, isActive: 'true' },
     Boolean(classId),
   );
-  const roster = useQuery({
-    queryKey: ['roster', date, classId, sectionId],
-    queryFn: () => call(C.classRoster, { query: { date, classId, sectionId: sectionId ?? undefined } }),
-    enabled: Boolean(classId && date),
-  });
+  const roster = useCall(
+    C.classRoster,
+    { query: { date, classId, sectionId: sectionId ?? undefined } },
+    {
+      enabled: Boolean(classId && date),
+    },
+  );
   useEffect(() => {
     if (roster.data)
       setMarks(Object.fromEntries(roster.data.rows.map((r) => [r.studentAdmissionId, r.status ?? 'Present'])));

@@ -11,6 +11,7 @@ import {
   PageHeader,
   parseId,
   useAccess,
+  useCall,
   useMessages,
   useResourceRows,
   type DataColumn,
@@ -116,10 +117,7 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
   const [classId, setClassId] = useState<string | null>(null);
   const sections = useResourceRows(sectionShape, { pageSize: 100, classId: classId ?? undefined }, Boolean(classId));
   const [sectionId, setSectionId] = useState<string | null>(null);
-  const history = useQuery({
-    queryKey: ['mtp-student', studentId],
-    queryFn: () => call(C.programmeClasses, { params: { studentId } }),
-  });
+  const history = useCall(C.programmeClasses, { params: { studentId } });
   const programme = (classes.data?.rows ?? []).filter((c) =>
     (MOTHER_TODDLER_CATEGORIES as readonly string[]).includes(c.classCategory),
   );

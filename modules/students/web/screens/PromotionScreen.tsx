@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  PageHeader,
   call,
   DataTable,
-  notify,
   errorMessage,
+  notify,
+  PageHeader,
   useAccess,
+  useCall,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -41,10 +42,7 @@ export default function PromotionScreen() {
   const [selected, setSelected] = useState<string[]>([]);
   const [result, setResult] = useState<BulkResult | null>(null);
   const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
-  const years = useQuery({
-    queryKey: ['years'],
-    queryFn: () => call(ORG.academicYears, { query: {} }),
-  });
+  const years = useCall(ORG.academicYears, { query: {} });
   const list = useQuery({
     queryKey: ['promotion', classId, access.franchiseeId, access.academicYearId],
     queryFn: () => call(C.promotionList, { query: { classId: classId ?? undefined, pageSize: 200 } }),

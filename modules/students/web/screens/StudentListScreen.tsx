@@ -1,7 +1,16 @@
 import { Anchor, Badge, Card, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, useAccess, useMessages, useResourceRows, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  PageHeader,
+  useAccess,
+  useCall,
+  useMessages,
+  useResourceRows,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { allergies, HEALTH_MODULE } from '../../shared/allergies.ts';
@@ -17,12 +26,14 @@ import { sectionShape } from '../../shared/resources.ts';
 function useAllergies(ids: number[]): Map<number, string[]> {
   const access = useAccess();
   const key = [...ids].sort((a, b) => a - b).join(',');
-  const answer = useQuery({
-    queryKey: ['health-remark', 'allergies', key],
-    queryFn: () => call(allergies, { query: { ids: key } }),
-    enabled: key !== '' && access.canRead(HEALTH_MODULE),
-    staleTime: 60_000,
-  });
+  const answer = useCall(
+    allergies,
+    { query: { ids: key } },
+    {
+      enabled: key !== '' && access.canRead(HEALTH_MODULE),
+      staleTime: 60_000,
+    },
+  );
   return new Map((answer.data?.rows ?? []).map((r) => [r.studentAdmissionId, r.allergies]));
 }
 

@@ -1,15 +1,11 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, LoadError, PageHeader } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 /** system/configuration-warnings: what this installation's settings lack, for super admins. */
 export default function ConfigurationWarningsScreen() {
-  const warnings = useQuery({
-    queryKey: ['system', 'configuration-warnings'],
-    queryFn: ({ signal }) => call(C.configurationWarnings, {}, { signal }),
-  });
+  const warnings = useCall(C.configurationWarnings, {});
   return (
     <>
       <PageHeader

@@ -2,7 +2,18 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Switch, Table, T
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordOf } from '@portal/core';
-import { call, errorMessage, LoadError, PageHeader, parseId, notify, resources, useRecord } from '@portal/ui';
+import {
+  call,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  parseId,
+  resources,
+  useCall,
+  useRecord,
+} from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -51,11 +62,13 @@ export default function DashboardAssignScreen() {
     queryKey: ['list', 'dashboards', 'all'],
     queryFn: ({ signal }) => allDashboards(signal),
   });
-  const granted = useQuery({
-    queryKey: ['dashboard-by-role', roleId],
-    queryFn: ({ signal }) => call(C.dashboardByRole, { params: { roleId: roleId! } }, { signal }),
-    enabled: roleId !== null,
-  });
+  const granted = useCall(
+    C.dashboardByRole,
+    { params: { roleId: roleId! } },
+    {
+      enabled: roleId !== null,
+    },
+  );
   const [grants, setGrants] = useState<Map<number, Grant>>(new Map());
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
@@ -110,7 +123,7 @@ export default function DashboardAssignScreen() {
     try {
       const body = { dashboards: [...grants.entries()].map(([dashboardId, g]) => ({ dashboardId, ...g })) };
       await call(C.setDashboardsByRole, { params: { roleId: roleId! }, body });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard-by-role', roleId] });
+      await invalidateCalls(queryClient, C.dashboardByRole);
       notify({ color: 'teal', message: 'Dashboards saved', autoClose: 2000 });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right', autoClose: 2000 });

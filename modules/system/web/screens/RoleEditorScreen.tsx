@@ -1,15 +1,17 @@
 import { Button, Divider } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   call,
   errorMessage,
   fillPath,
+  invalidateCalls,
+  notify,
   PageHeader,
   parseId,
   ResourceForm,
+  useCall,
   type ResourceScreenProps,
-  notify,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,11 +24,13 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
   const roleId = parseId(useParams().roleId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: ['role-end-points', roleId],
-    queryFn: ({ signal }) => call(C.roleEndPoints, { params: { id: roleId! } }, { signal }),
-    enabled: roleId !== null,
-  });
+  const current = useCall(
+    C.roleEndPoints,
+    { params: { id: roleId! } },
+    {
+      enabled: roleId !== null,
+    },
+  );
   const [endPointIds, setEndPointIds] = useState<number[]>([]);
   useEffect(() => {
     if (current.data) setEndPointIds(current.data.rows.map((r) => r.id));
@@ -35,7 +39,7 @@ export default function RoleEditorScreen({ links }: ResourceScreenProps) {
   async function saveEndPoints(id: number) {
     try {
       await call(C.setRoleEndPoints, { params: { id }, body: { endPointIds } });
-      await queryClient.invalidateQueries({ queryKey: ['role-end-points', id] });
+      await invalidateCalls(queryClient, C.roleEndPoints);
       navigate(links.list ?? '/system/roles');
     } catch (err) {
       notify({ color: 'red', title: 'End points not saved', message: errorMessage(err), position: 'top-right' });

@@ -1,6 +1,16 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, call, errorMessage, LoadError, notify, PageHeader, useAccess, useMessages } from '@portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import {
+  ApiError,
+  call,
+  errorMessage,
+  LoadError,
+  notify,
+  PageHeader,
+  useAccess,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -17,7 +27,7 @@ export default function CreateTicketScreen() {
   const department = useDepartment();
   const access = useAccess();
   const navigate = useNavigate();
-  const categories = useQuery({ queryKey: ['tickets', 'categories'], queryFn: () => call(C.ticketCategories) });
+  const categories = useCall(C.ticketCategories);
   const [matrixId, setMatrixId] = useState<string | null>(null);
   const [priority, setPriority] = useState<string | null>('MEDIUM');
   const [subject, setSubject] = useState('');

@@ -2,7 +2,17 @@ import { Alert, Badge, Button, Card, Grid, Group, Modal, Paper, Stack, Text, Tex
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, EmptyState, errorMessage, LoadError, notify, PageHeader, parseId, useMessages } from '@portal/ui';
+import {
+  call,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  parseId,
+  useMessages,
+} from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -45,7 +55,10 @@ function TicketView({ ticket }: { ticket: Details }) {
   const t = useMessages(ticketMessages);
   const client = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['tickets'] });
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ['tickets'] });
+    await invalidateCalls(client, C.ticketList, C.ticketReport);
+  };
   const move = useMutation({
     mutationFn: ({ action, note }: { action: Action; note?: string }) =>
       call(C.ticketActions[action], { params: { id: ticket.id }, body: note ? { note } : {} }),

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, ScrollArea, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, DataTable, downloadFile, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, downloadFile, PageHeader, useAccess, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -77,11 +77,13 @@ export default function TicketListScreen() {
   const [page, setPage] = useState(1);
   const [showReport, setShowReport] = useState(false);
   const query = { ticketstatus: status, q: q || undefined, franchiseeID: access.franchiseeId ?? undefined };
-  const list = useQuery({
-    queryKey: ['tickets', 'list', query, page],
-    queryFn: () => call(C.ticketList, { query: { ...query, page, pageSize: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    C.ticketList,
+    { query: { ...query, page, pageSize: PAGE_SIZE } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
 
   return (
     <>

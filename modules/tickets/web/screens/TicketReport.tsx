@@ -1,6 +1,5 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, DataTable, LoadError, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, useCall, useMessages, type DataColumn } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { ticketMessages, type TicketWords } from '../messages/index.ts';
 
@@ -30,10 +29,7 @@ const figureColumns = (by: string, t: TicketWords): DataColumn<Figures>[] => [
 export function TicketReport({ franchiseeId }: { franchiseeId: number | null }) {
   const t = useMessages(ticketMessages);
   const hours = hoursOf(t);
-  const report = useQuery({
-    queryKey: ['tickets', 'report', franchiseeId],
-    queryFn: () => call(C.ticketReport, { query: { franchiseeID: franchiseeId ?? undefined } }),
-  });
+  const report = useCall(C.ticketReport, { query: { franchiseeID: franchiseeId ?? undefined } });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   const data = report.data;
   if (!data) return null;

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { call, DataTable, type DataColumn } from '@portal/ui';
+import { DataTable, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { displayDate } from '../../shared/schedule.ts';
 import type { Period } from './PeriodFilter.tsx';
@@ -48,10 +47,7 @@ const columns: DataColumn<Rating>[] = [
 
 /** Average ratings per training and trainer, each trainer leading to their responses. */
 export function FeedbackReport({ period }: { period: Period }) {
-  const report = useQuery({
-    queryKey: ['training', 'feedback-report', period],
-    queryFn: () => call(C.trainerFeedbackReport, { query: { ...period } }),
-  });
+  const report = useCall(C.trainerFeedbackReport, { query: { ...period } });
   return (
     <DataTable
       data={report.data?.rows}

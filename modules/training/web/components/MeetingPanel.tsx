@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { call, readJson } from '@portal/ui';
+import { readJson, useCall } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { JOIN_LEAD_MINUTES } from '../../shared/constants.ts';
@@ -22,10 +21,7 @@ export function MeetingPanel({ trainingID }: { trainingID: number }) {
     const timer = setInterval(() => setNow(clockMinutes(new Date())), 15_000);
     return () => clearInterval(timer);
   }, []);
-  const details = useQuery({
-    queryKey: ['training', 'details', trainingID],
-    queryFn: ({ signal }) => call(C.trainingDetails, { params: { id: trainingID } }, { signal }),
-  });
+  const details = useCall(C.trainingDetails, { params: { id: trainingID } });
   const t = details.data;
   if (!t || t.mode !== 'ONLINE') return null;
   const isTrainer = Boolean(me && t.trainers.some((tr) => tr.trainerUserID === me.id));

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBellRinging, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, readJson, useAccess, useLiveInvalidate, useMessages } from '@portal/ui';
+import { call, invalidateCalls, readJson, useAccess, useLiveCalls, useLiveInvalidate, useMessages } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -70,7 +70,9 @@ export default function TrainingNotices() {
   });
 
   // A new invitation shows at once (the server tells this person's open screens).
-  useLiveInvalidate([TRAINING_LIVE.invited], [['training'], ['home']]);
+  useLiveInvalidate([TRAINING_LIVE.invited], [['training']]);
+  // Every call's answer: the training and home screens show the invitation.
+  useLiveCalls([TRAINING_LIVE.invited], []);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -108,7 +110,7 @@ export default function TrainingNotices() {
       ) {
         dismiss(notice.key);
         await client.invalidateQueries({ queryKey: ['training'] });
-        await client.invalidateQueries({ queryKey: ['home'] });
+        await invalidateCalls(client);
       }
     } finally {
       setBusy(null);

@@ -14,17 +14,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  PageHeader,
   ApiError,
-  parseId,
   call,
+  errorMessage,
+  invalidateCalls,
   LoadError,
   notify,
+  PageHeader,
+  parseId,
   ResourceForm,
+  useCall,
   type ResourceScreenProps,
-  errorMessage,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -63,10 +65,7 @@ export default function AssessmentEditScreen({ links }: ResourceScreenProps) {
 
 function QuestionPaper({ assessmentId }: { assessmentId: number }) {
   const client = useQueryClient();
-  const saved = useQuery({
-    queryKey: ['training', 'questions', assessmentId],
-    queryFn: () => call(C.listQuestions, { params: { id: assessmentId } }),
-  });
+  const saved = useCall(C.listQuestions, { params: { id: assessmentId } });
   const [questions, setQuestions] = useState<Question[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -92,7 +91,7 @@ function QuestionPaper({ assessmentId }: { assessmentId: number }) {
         })),
       };
       await call(C.saveQuestions, { params: { id: assessmentId }, body });
-      await client.invalidateQueries({ queryKey: ['training', 'questions', assessmentId] });
+      await invalidateCalls(client, C.listQuestions);
       notify({ color: 'green', message: 'Questions saved', position: 'top-right' });
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);

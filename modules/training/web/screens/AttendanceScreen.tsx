@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { PageHeader, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
+import { call, EmptyState, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResponseBadge, StatusBadge, when } from '../components/bits.tsx';
@@ -23,10 +23,7 @@ export default function AttendanceScreen({
   const trainingID = Number(params.trainingID ?? params.id);
   const client = useQueryClient();
   const sheet = registrations ? C.registrationDetails : C.attendanceSheet;
-  const roster = useQuery({
-    queryKey: ['training', 'roster', sheet.path, trainingID],
-    queryFn: () => call(sheet, { params: { id: trainingID } }),
-  });
+  const roster = useCall(sheet, { params: { id: trainingID } });
   const [marks, setMarks] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -46,7 +43,7 @@ export default function AttendanceScreen({
       }));
       await call(C.markAttendance, { params: { id: trainingID }, body: { entries } });
       notify({ color: 'green', message: `Attendance saved for ${changed.length}`, position: 'top-right' });
-      await client.invalidateQueries({ queryKey: ['training', 'roster'] });
+      await invalidateCalls(client, C.registrationDetails, C.attendanceSheet);
     } catch (err) {
       notify({ color: 'red', title: 'Attendance not saved', message: errorMessage(err), position: 'top-right' });
     } finally {

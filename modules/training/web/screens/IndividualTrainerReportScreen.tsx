@@ -1,7 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, LoadError, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import { when } from '../components/bits.tsx';
 import * as C from '../../shared/contracts.ts';
@@ -56,10 +55,7 @@ const responseColumns: DataColumn<Response>[] = [
 /** indiviualTrainerFeedbackReport: every response on one trainer of one training. */
 export default function IndividualTrainerReportScreen() {
   const { trainingID, trainerID } = useParams();
-  const report = useQuery({
-    queryKey: ['training', 'trainer-report', trainingID, trainerID],
-    queryFn: () => call(C.individualTrainerReport, { params: { trainingID, trainerID } }),
-  });
+  const report = useCall(C.individualTrainerReport, { params: { trainingID, trainerID } });
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;
   const { training, trainer, summary, responses } = report.data;

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink, IconVideo } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { PageHeader, call, errorMessage } from '@portal/ui';
+import { errorMessage, PageHeader, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
 import * as C from '../../shared/contracts.ts';
@@ -9,12 +8,14 @@ import * as C from '../../shared/contracts.ts';
 /** joinTrainingMeeting and the public /teacher-training/{referenceID}: opens the training's meeting. */
 export default function JoinMeetingScreen({ publicPage = false }: { publicPage?: boolean }) {
   const { referenceID = '' } = useParams();
-  const join = useQuery({
-    queryKey: ['training', 'join', referenceID, publicPage],
-    queryFn: () => call(publicPage ? C.joinMeetingPublic : C.joinMeeting, { params: { referenceID } }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const join = useCall(
+    publicPage ? C.joinMeetingPublic : C.joinMeeting,
+    { params: { referenceID } },
+    {
+      retry: false,
+      staleTime: Infinity,
+    },
+  );
 
   if (join.isPending) {
     return (

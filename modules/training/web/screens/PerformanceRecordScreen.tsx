@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, type EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, LoadError, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -72,10 +71,7 @@ const attemptColumns: DataColumn<PerformanceRecord['attempts'][number]>[] = [
 /** teacher-performance-record/{staffID}: one teacher's modules and attempts. */
 export default function PerformanceRecordScreen() {
   const { staffID } = useParams();
-  const record = useQuery({
-    queryKey: ['training', 'performance', 'record', staffID],
-    queryFn: () => call(C.teacherPerformanceRecord, { params: { id: staffID } }),
-  });
+  const record = useCall(C.teacherPerformanceRecord, { params: { id: staffID } });
   if (record.error) return <LoadError error={record.error} onRetry={() => record.refetch()} />;
   if (!record.data) return null;
   const { summary, designation, modules, attempts } = record.data;

@@ -1,7 +1,6 @@
 import { Anchor, Card, Progress, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, LoadError, EmptyState, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, EmptyState, LoadError, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -53,10 +52,7 @@ const columns: DataColumn<Teacher>[] = [
 /** teacher-performance: scores and completion per teacher and per centre. */
 export default function PerformanceScreen() {
   const access = useAccess();
-  const perf = useQuery({
-    queryKey: ['training', 'performance', access.franchiseeId],
-    queryFn: () => call(C.teacherPerformance, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
-  });
+  const perf = useCall(C.teacherPerformance, { query: { franchiseeID: access.franchiseeId ?? undefined } });
   if (perf.error) return <LoadError error={perf.error} onRetry={() => perf.refetch()} />;
   const data = perf.data;
   return (

@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import type { EndpointAnswer } from '@portal/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageHeader, call, DataTable, LoadError, notify, errorMessage, type DataColumn } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusBadge, when } from '../components/bits.tsx';
@@ -36,14 +46,8 @@ const staffColumns: DataColumn<Staff>[] = [
 export default function RegisterStaffScreen() {
   const trainingID = Number(useParams().trainingID);
   const client = useQueryClient();
-  const details = useQuery({
-    queryKey: ['training', 'details', trainingID],
-    queryFn: () => call(C.trainingDetails, { params: { id: trainingID } }),
-  });
-  const eligible = useQuery({
-    queryKey: ['training', 'eligible', trainingID],
-    queryFn: () => call(C.eligibleStaff, { params: { id: trainingID } }),
-  });
+  const details = useCall(C.trainingDetails, { params: { id: trainingID } });
+  const eligible = useCall(C.eligibleStaff, { params: { id: trainingID } });
   const [picked, setPicked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const error = details.error ?? eligible.error;
@@ -63,6 +67,7 @@ export default function RegisterStaffScreen() {
       });
       setPicked([]);
       await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateCalls(client);
     } catch (err) {
       notify({ color: 'red', title: 'Not registered', message: errorMessage(err), position: 'top-right' });
     } finally {

@@ -8,18 +8,20 @@ import {
   IconListCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
-  PageHeader,
   apiFetch,
   call,
-  LoadError,
   EmptyState,
-  notify,
   errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
   resources,
   useAccess,
+  useCall,
 } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -69,16 +71,14 @@ function AdminLinks() {
 
 function MyLearning() {
   const client = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['training', 'self', 'my'],
-    queryFn: () => call(C.myLearning),
+  const mine = useCall(C.myLearning, undefined, {
     retry: false,
   });
   const [openModule, setOpenModule] = useState<number | null>(null);
   const [paper, setPaper] = useState<number | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   if (!mine.data) return null;
-  const refresh = () => client.invalidateQueries({ queryKey: ['training', 'self'] });
+  const refresh = () => invalidateCalls(client, C.myLearning, C.moduleContent, C.assessmentPaper);
 
   async function enrol(topicId: number) {
     try {
@@ -199,10 +199,7 @@ function MyLearning() {
 }
 
 function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
-  const content = useQuery({
-    queryKey: ['training', 'self', 'module', id],
-    queryFn: () => call(C.moduleContent, { params: { id } }),
-  });
+  const content = useCall(C.moduleContent, { params: { id } });
   const [pdf, setPdf] = useState<string | null>(null);
   useEffect(() => {
     const fileId = content.data?.contentType === 'PDF' ? content.data.fileId : null;
@@ -248,10 +245,7 @@ function ModuleViewer({ id, onDone }: { id: number; onDone(): void }) {
 }
 
 function AssessmentPaper({ id, onDone }: { id: number; onDone(): void }) {
-  const paper = useQuery({
-    queryKey: ['training', 'self', 'paper', id],
-    queryFn: () => call(C.assessmentPaper, { params: { id } }),
-  });
+  const paper = useCall(C.assessmentPaper, { params: { id } });
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [result, setResult] = useState<EndpointAnswer<typeof C.submitAttempt> | null>(null);
   const [saving, setSaving] = useState(false);

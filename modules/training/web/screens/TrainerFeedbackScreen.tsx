@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, ApiError, call, LoadError, EmptyState, notify, errorMessage } from '@portal/ui';
+import {
+  ApiError,
+  call,
+  EmptyState,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useCall,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { displayDate, displayTime } from '../../shared/schedule.ts';
@@ -21,10 +31,7 @@ type Ratings = Record<(typeof QUESTIONS)[number][0], number>;
 /** trainerFeedback: one form per trainer of the training. */
 export default function TrainerFeedbackScreen() {
   const trainingID = Number(useParams().trainingID);
-  const form = useQuery({
-    queryKey: ['training', 'feedback-form', trainingID],
-    queryFn: () => call(C.feedbackForm, { params: { id: trainingID } }),
-  });
+  const form = useCall(C.feedbackForm, { params: { id: trainingID } });
   const navigate = useNavigate();
   if (form.error) return <LoadError error={form.error} onRetry={() => form.refetch()} />;
   if (!form.data) return null;
@@ -79,6 +86,7 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
       });
       notify({ color: 'green', message: `Feedback on ${trainer.name} saved`, position: 'top-right' });
       await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateCalls(client);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
       notify({ color: 'red', title: 'Feedback not saved', message: errorMessage(err), position: 'top-right' });

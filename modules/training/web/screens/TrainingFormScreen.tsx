@@ -17,10 +17,21 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { enumLabel, formatTime, franchiseeLabel } from '@portal/core';
 import { activeFranchisees } from '@portal/mod-org/contracts';
-import { PageHeader, ApiError, call, LoadError, notify, errorMessage, DateField, TimeOfDayInput } from '@portal/ui';
+import {
+  ApiError,
+  call,
+  DateField,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  TimeOfDayInput,
+  useCall,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AUDIENCE_ROLES, TRAINER_KINDS } from '../../shared/constants.ts';
@@ -67,19 +78,15 @@ export default function TrainingFormScreen() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const centres = useQuery({
-    queryKey: ['franchisee', 'active'],
-    queryFn: () => call(activeFranchisees),
-  });
-  const trainers = useQuery({
-    queryKey: ['training', 'trainers'],
-    queryFn: () => call(C.trainerCandidates),
-  });
-  const existing = useQuery({
-    queryKey: ['training', 'details', id],
-    queryFn: () => call(C.trainingDetails, { params: { id } }),
-    enabled: id !== null,
-  });
+  const centres = useCall(activeFranchisees);
+  const trainers = useCall(C.trainerCandidates);
+  const existing = useCall(
+    C.trainingDetails,
+    { params: { id } },
+    {
+      enabled: id !== null,
+    },
+  );
 
   useEffect(() => {
     const t = existing.data;
@@ -128,6 +135,7 @@ export default function TrainingFormScreen() {
         ? await call(C.updateTraining, { params: { id }, body })
         : await call(C.createTraining, { body });
       await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateCalls(client);
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
       notify({
         color: 'green',

@@ -1,7 +1,6 @@
 import { Anchor, Group, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { PageHeader, call, DataTable, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FeedbackReport } from '../components/FeedbackReport.tsx';
@@ -67,10 +66,7 @@ const columns: DataColumn<TrainingRow>[] = [
 
 function TrainingsReport({ period }: { period: Period }) {
   const access = useAccess();
-  const report = useQuery({
-    queryKey: ['training', 'report', period],
-    queryFn: () => call(C.trainingReport, { query: { ...period } }),
-  });
+  const report = useCall(C.trainingReport, { query: { ...period } });
   return (
     <DataTable
       data={report.data?.rows}

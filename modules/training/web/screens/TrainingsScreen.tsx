@@ -1,17 +1,19 @@
 import { Alert, Anchor, Button, Card, Group, Menu, Modal, Stack, Text, Title } from '@mantine/core';
 import { enumLabel } from '@portal/core';
 import { IconChartBar, IconDots, IconPlus, IconVideo } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer, RecordOf } from '@portal/core';
 import {
-  PageHeader,
   call,
   DataTable,
+  errorMessage,
+  invalidateCalls,
   LoadError,
   notify,
+  PageHeader,
   readJson,
-  errorMessage,
   useAccess,
+  useCall,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -114,10 +116,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
   const me = readJson<{ id: number }>('me');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['training', 'my'],
-    queryFn: () => call(C.myTrainings),
-  });
+  const mine = useCall(C.myTrainings);
   const [busy, setBusy] = useState<string | null>(null);
   if (mine.error) return <LoadError error={mine.error} onRetry={() => mine.refetch()} />;
   if (hideWhenEmpty && !mine.data?.rows.length) return null;
@@ -128,6 +127,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
     try {
       await fn();
       await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateCalls(client);
     } finally {
       setBusy(null);
     }
@@ -196,10 +196,7 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
 }
 
 function OpenTrainings() {
-  const open = useQuery({
-    queryKey: ['training', 'open'],
-    queryFn: () => call(C.openTrainings),
-  });
+  const open = useCall(C.openTrainings);
   if (open.error) return <LoadError error={open.error} onRetry={() => open.refetch()} />;
   return (
     <Card withBorder radius="md">
@@ -259,12 +256,14 @@ function AllTrainings() {
   const [starting, setStarting] = useState<TrainingRow | null>(null);
   const list = useResourceRows(trainingShape, { page, pageSize: PAGE });
   // The trainings around today that the viewer trains: their rows offer Join while the meeting is open.
-  const around = useQuery({
-    queryKey: ['training', 'meeting-info'],
-    queryFn: ({ signal }) => call(C.meetingInfo, {}, { signal }),
-    enabled: access.canRead(M.TEACHER_TRAINING),
-    staleTime: 60_000,
-  });
+  const around = useCall(
+    C.meetingInfo,
+    {},
+    {
+      enabled: access.canRead(M.TEACHER_TRAINING),
+      staleTime: 60_000,
+    },
+  );
   if (list.error) return <LoadError error={list.error} onRetry={() => list.refetch()} />;
   const rows = list.data?.rows ?? [];
   const now = clockMinutes(new Date());
@@ -275,6 +274,7 @@ function AllTrainings() {
       await call(statusChanges[name], { params: { id } });
       await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
       await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateCalls(client);
       return true;
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right' });

@@ -1,14 +1,13 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { todayInIndia, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   DateField,
   EmptyState,
   LoadError,
   PageHeader,
   StatusBadge,
+  useCall,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -39,11 +38,13 @@ export default function ActualRouteScreen() {
   const [routeId, setRouteId] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(todayInIndia());
   const chosen = routeId ?? (routes.data?.rows[0] ? String(routes.data.rows[0].id) : null);
-  const q = useQuery({
-    queryKey: ['transport', 'actual', chosen, day],
-    queryFn: () => call(C.actualRoute, { params: { busRouteID: Number(chosen) }, query: { date: day ?? undefined } }),
-    enabled: Boolean(chosen),
-  });
+  const q = useCall(
+    C.actualRoute,
+    { params: { busRouteID: Number(chosen) }, query: { date: day ?? undefined } },
+    {
+      enabled: Boolean(chosen),
+    },
+  );
   return (
     <Stack>
       <PageHeader title="Vehicle actual route" subtitle="The GPS track of the day drawn over the planned stops" />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatRs } from '@portal/core';
-import { call, PageHeader, ReferenceSelect, useResourceRows } from '@portal/ui';
+import { call, PageHeader, ReferenceSelect, useCall, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -18,10 +18,7 @@ export default function AssignServiceScreen() {
   const [service, setService] = useState<string | null>(null);
   const [plan, setPlan] = useState<string | null>(null);
   const services = useResourceRows(serviceShape, { pageSize: 100, isActive: 'true' });
-  const plans = useQuery({
-    queryKey: ['services', 'plans', 'APPROVED'],
-    queryFn: () => call(C.servicePlans, { query: { status: 'APPROVED' } }),
-  });
+  const plans = useCall(C.servicePlans, { query: { status: 'APPROVED' } });
   const assign = useMutation({
     mutationFn: () =>
       call(C.assignService, {

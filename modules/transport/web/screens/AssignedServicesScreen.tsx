@@ -1,12 +1,11 @@
 import { Anchor, Button, Card, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatRs, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   LoadError,
   PageHeader,
   useAccess,
+  useCall,
   useResourceRows,
   type DataColumn,
   type Row,
@@ -92,10 +91,7 @@ function ServiceEnquiries() {
 export default function AssignedServicesScreen() {
   const enquiryID = Number(useParams().enquiryID) || undefined;
   const access = useAccess();
-  const q = useQuery({
-    queryKey: ['services', 'assigned', enquiryID],
-    queryFn: () => call(C.assignedServices, { query: { enquiryID } }),
-  });
+  const q = useCall(C.assignedServices, { query: { enquiryID } });
   return (
     <Stack>
       <PageHeader

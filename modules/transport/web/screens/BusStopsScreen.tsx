@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { useTileUrl } from '../api.ts';
@@ -36,10 +35,7 @@ function stopColumns(busRouteID: number): DataColumn<Stop>[] {
 export default function BusStopsScreen() {
   const busRouteID = Number(useParams().busRouteID);
   const tileUrl = useTileUrl();
-  const q = useQuery({
-    queryKey: ['transport', 'sheet', busRouteID],
-    queryFn: () => call(C.routeSheet, { params: { busRouteID } }),
-  });
+  const q = useCall(C.routeSheet, { params: { busRouteID } });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   const s = q.data;
   if (!s) return null;

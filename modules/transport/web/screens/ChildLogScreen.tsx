@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatTime } from '@portal/core';
 import {
-  call,
   DataTable,
   DateField,
   fetchList,
   PageHeader,
   StatusBadge,
   useAccess,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -52,7 +52,7 @@ const escortColumns = (t: Words): DataColumn<EscortRow>[] => [
 /** A parent's view: their own child's boarding and drop. */
 function ParentLog() {
   const t = useMessages(transportMessages);
-  const q = useQuery({ queryKey: ['transport', 'child-log'], queryFn: () => call(C.childLog, { query: {} }) });
+  const q = useCall(C.childLog, { query: {} });
   return (
     <Stack>
       <PageHeader title={t('busLog.title')} subtitle={t('busLog.parentSubtitle')} />

@@ -1,7 +1,6 @@
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -48,10 +47,7 @@ const columns: DataColumn<Paper>[] = [
 /** Papers expired, missing or expiring within 30 days, per vehicle and driver (a centre's, or the network's). */
 export default function ComplianceScreen() {
   const [days, setDays] = useState('30');
-  const q = useQuery({
-    queryKey: ['transport', 'compliance', days],
-    queryFn: () => call(C.compliance, { query: { days: Number(days) } }),
-  });
+  const q = useCall(C.compliance, { query: { days: Number(days) } });
   return (
     <Stack>
       <PageHeader

@@ -1,8 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { enumLabel, formatDate, formatTime } from '@portal/core';
-import { call, DateField, EmptyState, LoadError, PageHeader, useAccess } from '@portal/ui';
+import { DateField, EmptyState, LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 type Route = (typeof C.escortRoutes.response)['_output']['routes'][number];
@@ -78,10 +77,7 @@ export default function EscortRoutesScreen() {
   const access = useAccess();
   const [date, setDate] = useState('');
   const query = { franchiseeID: access.franchiseeId || undefined, date: date || undefined };
-  const q = useQuery({
-    queryKey: ['transport', 'escort-routes', query],
-    queryFn: () => call(C.escortRoutes, { query }),
-  });
+  const q = useCall(C.escortRoutes, { query });
   return (
     <Stack>
       <PageHeader

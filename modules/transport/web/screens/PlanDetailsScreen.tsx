@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -16,10 +15,7 @@ const columns: DataColumn<Installment>[] = [
 /** plan-details/{enquiryID}/{planID}: a service plan's installments, as the fee engine keeps them. */
 export default function PlanDetailsScreen() {
   const id = Number(useParams().planID);
-  const q = useQuery({
-    queryKey: ['services', 'plan', id],
-    queryFn: () => call(C.planDetails, { params: { planID: id } }),
-  });
+  const q = useCall(C.planDetails, { params: { planID: id } });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data) return null;
   const { plan, installments } = q.data;

@@ -1,14 +1,13 @@
 import { Anchor, Button, Card, Grid, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatRs, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   EmptyState,
   LoadError,
   PageHeader,
   ResourceForm,
   useAccess,
+  useCall,
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
@@ -58,11 +57,13 @@ export default function ServiceEnquiryEditScreen() {
   const found = useResourceRows(enquiryShape, { q: code, enquiryType: 'SERVICE', pageSize: 5 });
   const enquiry = found.data?.rows.find((r) => r.enquiryCode === code);
   const id = enquiry ? Number(enquiry.id) : null;
-  const assigned = useQuery({
-    queryKey: ['services', 'assigned', id],
-    queryFn: () => call(C.assignedServices, { query: { enquiryID: id! } }),
-    enabled: id !== null,
-  });
+  const assigned = useCall(
+    C.assignedServices,
+    { query: { enquiryID: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   if (found.error) return <LoadError error={found.error} onRetry={() => found.refetch()} />;
   if (!found.data) return null;
   if (!enquiry || id === null)

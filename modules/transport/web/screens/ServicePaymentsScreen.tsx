@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate, formatDateTime, formatRs } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -42,10 +41,7 @@ export default function ServicePaymentsScreen() {
   const params = useParams();
   const referenceID = params.referenceID ?? '';
   const planID = Number(params.planID);
-  const q = useQuery({
-    queryKey: ['services', 'payments', referenceID, planID],
-    queryFn: () => call(C.servicePayments, { params: { referenceID, planID } }),
-  });
+  const q = useCall(C.servicePayments, { params: { referenceID, planID } });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data) return null;
   const a = q.data;

@@ -1,7 +1,6 @@
 import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 
@@ -43,14 +42,8 @@ export default function ServicePlanPaymentScreen() {
   const params = useParams();
   const enquiryID = Number(params.enquiryID);
   const planID = Number(params.planID);
-  const plan = useQuery({
-    queryKey: ['services', 'plan', planID],
-    queryFn: () => call(C.planDetails, { params: { planID } }),
-  });
-  const assigned = useQuery({
-    queryKey: ['services', 'assigned', enquiryID, planID],
-    queryFn: () => call(C.assignedServices, { query: { enquiryID, planID } }),
-  });
+  const plan = useCall(C.planDetails, { params: { planID } });
+  const assigned = useCall(C.assignedServices, { query: { enquiryID, planID } });
   const error = plan.error ?? assigned.error;
   if (error) return <LoadError error={error} onRetry={() => void Promise.all([plan.refetch(), assigned.refetch()])} />;
   if (!plan.data || !assigned.data) return null;

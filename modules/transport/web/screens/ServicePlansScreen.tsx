@@ -1,7 +1,17 @@
 import { Anchor, Button, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatRs, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, notify, PageHeader, resources, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  invalidateCalls,
+  notify,
+  PageHeader,
+  resources,
+  StatusBadge,
+  useAccess,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { feePlanShape } from '@portal/mod-finance/shared/resources';
@@ -35,12 +45,12 @@ export default function ServicePlansScreen() {
   const client = useQueryClient();
   const access = useAccess();
   const mayApprove = access.canWrite('ApproveFeePlan');
-  const q = useQuery({ queryKey: ['services', 'plans'], queryFn: () => call(C.servicePlans, { query: {} }) });
+  const q = useCall(C.servicePlans, { query: {} });
   const approve = useMutation({
     mutationFn: (id: number) => resources.command(feePlanShape, id, 'approve'),
     onSuccess: () => {
       notify({ color: 'green', message: 'Service plan approved' });
-      void client.invalidateQueries({ queryKey: ['services', 'plans'] });
+      void invalidateCalls(client, C.servicePlans);
     },
   });
   return (

@@ -1,9 +1,8 @@
 import { Anchor, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { enumLabel, formatDate, formatTime } from '@portal/core';
-import { call, DataTable, PageHeader, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { VENDOR_LOG_TYPES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 
@@ -40,11 +39,13 @@ export default function VendorLogScreen() {
       : undefined,
     dataID: /^\d+$/.test(dataID) ? Number(dataID) : undefined,
   };
-  const list = useQuery({
-    queryKey: ['transport', 'vendor-log', vendor, query, page, pageSize],
-    queryFn: () => call(C.vendorLogs, { params: { logID: vendor }, query: { ...query, page, pageSize } }),
-    enabled: Number.isInteger(vendor) && vendor > 0,
-  });
+  const list = useCall(
+    C.vendorLogs,
+    { params: { logID: vendor }, query: { ...query, page, pageSize } },
+    {
+      enabled: Number.isInteger(vendor) && vendor > 0,
+    },
+  );
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);

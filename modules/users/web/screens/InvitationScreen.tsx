@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { ApiError, call, errorMessage, LoadError, notify, useAccess, useMessages } from '@portal/ui';
+import { ApiError, call, errorMessage, LoadError, notify, useAccess, useCall, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -18,11 +18,13 @@ export default function InvitationScreen() {
   const navigate = useNavigate();
   const { signedIn } = useAccess();
   const [password, setPassword] = useState('');
-  const preview = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) => call(C.invitationPreview, { params: { token } }, { signal }),
-    retry: false,
-  });
+  const preview = useCall(
+    C.invitationPreview,
+    { params: { token } },
+    {
+      retry: false,
+    },
+  );
   const [mobileToConfirm, setMobileToConfirm] = useState(false);
   const [code, setCode] = useState('');
   // Signed in, the shell starts again: its centre selector now offers the centre that was joined.

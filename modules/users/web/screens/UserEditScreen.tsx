@@ -1,17 +1,19 @@
 import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
 import {
   call,
   EmptyState,
   errorMessage,
   fillPath,
+  invalidateCalls,
+  notify,
   PageHeader,
   parseId,
   ResourceForm,
   useAccess,
+  useCall,
   type ResourceScreenProps,
-  notify,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -22,10 +24,7 @@ import { RolesPicker } from '../components/RolesPicker.tsx';
 
 function RolesCard({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: ['user-roles', userId],
-    queryFn: ({ signal }) => call(C.userRoles, { params: { id: userId } }, { signal }),
-  });
+  const current = useCall(C.userRoles, { params: { id: userId } });
   const [roleIds, setRoleIds] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -36,7 +35,7 @@ function RolesCard({ userId }: { userId: number }) {
     setSaving(true);
     try {
       await call(C.setUserRoles, { params: { id: userId }, body: { roleIds } });
-      await queryClient.invalidateQueries({ queryKey: ['user-roles', userId] });
+      await invalidateCalls(queryClient, C.userRoles);
       notify({ color: 'teal', message: 'Roles saved', autoClose: 2000 });
     } catch (err) {
       notify({ color: 'red', message: errorMessage(err), position: 'top-right', autoClose: 2000 });
@@ -64,14 +63,8 @@ function RolesCard({ userId }: { userId: number }) {
 
 /** Head office grants a head-office user the centres they may see. */
 function FranchiseesCard({ userId }: { userId: number }) {
-  const all = useQuery({
-    queryKey: ['shell', 'franchisees-all'],
-    queryFn: ({ signal }) => call(activeFranchisees, {}, { signal }),
-  });
-  const current = useQuery({
-    queryKey: ['user-franchisees', userId],
-    queryFn: ({ signal }) => call(C.userFranchisees, { params: { id: userId } }, { signal }),
-  });
+  const all = useCall(activeFranchisees, {});
+  const current = useCall(C.userFranchisees, { params: { id: userId } });
   const [ids, setIds] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {

@@ -1,15 +1,11 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, EmptyState, fillPath, PageHeader, parseId, ResourceView, type ResourceScreenProps } from '@portal/ui';
+import { EmptyState, fillPath, PageHeader, parseId, ResourceView, useCall, type ResourceScreenProps } from '@portal/ui';
 import { useParams } from 'react-router';
 import { userShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
 
 function UserRoles({ userId }: { userId: number }) {
-  const roles = useQuery({
-    queryKey: ['user-roles', userId],
-    queryFn: ({ signal }) => call(C.userRoles, { params: { id: userId } }, { signal }),
-  });
+  const roles = useCall(C.userRoles, { params: { id: userId } });
   return (
     <Card data-testid="user-roles">
       <Title order={3} fz="h4" mb="sm">

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { spancoList } from '@portal/mod-enquiry/shared/contracts';
-import { call, DateField, errorMessage, notify } from '@portal/ui';
+import { call, DateField, errorMessage, notify, useCall } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 
@@ -21,11 +20,13 @@ export function AddToWaitlistDialog({ opened, classId, className, onClose, onDon
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const term = search.trim();
-  const found = useQuery({
-    queryKey: ['waitlist', 'enquiries', term],
-    queryFn: () => call(spancoList, { query: { searchValue: term, pageSize: 50 } }),
-    enabled: opened && term.length >= 2,
-  });
+  const found = useCall(
+    spancoList,
+    { query: { searchValue: term, pageSize: 50 } },
+    {
+      enabled: opened && term.length >= 2,
+    },
+  );
   const options = (found.data?.rows ?? [])
     .filter((r) => r.classId === classId)
     .map((r) => ({ value: String(r.id), label: `${r.childName} (${r.parentName}, ${r.enquiryCode})` }));

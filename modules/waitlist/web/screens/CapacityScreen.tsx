@@ -1,6 +1,17 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, DataTable, errorMessage, LoadError, notify, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  LoadError,
+  notify,
+  PageHeader,
+  useAccess,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MAX_OFFER_HOURS, MAX_SEATS, MIN_OFFER_HOURS, WAITLIST_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -36,8 +47,8 @@ const seatColumns: DataColumn<ClassSeats>[] = [
 export default function CapacityScreen() {
   const queryClient = useQueryClient();
   const writable = useAccess().canWrite(M.CAPACITY);
-  const capacity = useQuery({ queryKey: ['waitlist', 'capacity'], queryFn: () => call(C.capacity, { query: {} }) });
-  const seats = useQuery({ queryKey: ['waitlist', 'seats'], queryFn: () => call(C.seats, { query: {} }) });
+  const capacity = useCall(C.capacity, { query: {} });
+  const seats = useCall(C.seats, { query: {} });
   const [draft, setDraft] = useState<Record<number, number | ''>>({});
   const [hours, setHours] = useState<number | ''>('');
   const [saving, setSaving] = useState(false);
@@ -63,7 +74,7 @@ export default function CapacityScreen() {
         .map((s) => ({ sectionId: s.sectionId, seats: Number(draft[s.sectionId]) }));
       await call(C.saveCapacity, { body: { offerHours: hours, sections } });
       notify({ color: 'green', title: 'Seats saved', message: 'Freed seats were offered to the families waiting.' });
-      await queryClient.invalidateQueries({ queryKey: ['waitlist'] });
+      await invalidateCalls(queryClient, C.capacity, C.seats, C.classWaitlist);
     } catch (err) {
       notify({ color: 'red', title: 'Not saved', message: errorMessage(err) });
     } finally {

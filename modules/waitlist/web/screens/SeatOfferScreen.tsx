@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, isLanguage } from '@portal/core';
-import { call, currentLanguage, errorMessage, LoadError, setLanguage, useMessages } from '@portal/ui';
+import { call, callKey, currentLanguage, errorMessage, LoadError, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -22,18 +22,20 @@ export default function SeatOfferScreen() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const offer = useQuery({
-    queryKey: ['seat-offer', token],
-    queryFn: () => call(C.publicOffer, { params: { token } }),
-    retry: false,
-  });
+  const offer = useCall(
+    C.publicOffer,
+    { params: { token } },
+    {
+      retry: false,
+    },
+  );
 
   async function answer(choice: 'accept' | 'decline') {
     setBusy(choice);
     setProblem(null);
     try {
       const after = await call(C.publicAnswer, { params: { token, answer: choice } });
-      queryClient.setQueryData(['seat-offer', token], after);
+      queryClient.setQueryData(callKey(C.publicOffer, { params: { token } }), after);
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {

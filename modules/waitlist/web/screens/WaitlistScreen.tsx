@@ -1,15 +1,17 @@
 import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@portal/core';
 import {
   call,
   DataTable,
   errorMessage,
+  invalidateCalls,
   notify,
   PageHeader,
   StatusBadge,
   useAccess,
-  useLiveInvalidate,
+  useCall,
+  useLiveCalls,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -63,18 +65,20 @@ export default function WaitlistScreen() {
   const [classId, setClassId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const seats = useQuery({ queryKey: ['waitlist', 'seats'], queryFn: () => call(C.seats, { query: {} }) });
+  const seats = useCall(C.seats, { query: {} });
   const classes = seats.data?.classes ?? [];
   // The first full class opens first: that is where families wait.
   const chosen = classId ?? (classes.find((c) => c.seats !== null && c.free === 0) ?? classes[0])?.classId ?? null;
-  const list = useQuery({
-    queryKey: ['waitlist', 'class', chosen],
-    queryFn: () => call(C.classWaitlist, { query: { classId: chosen! } }),
-    enabled: chosen !== null,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['waitlist'] });
+  const list = useCall(
+    C.classWaitlist,
+    { query: { classId: chosen! } },
+    {
+      enabled: chosen !== null,
+    },
+  );
+  const refresh = () => invalidateCalls(queryClient, C.seats, C.classWaitlist, C.capacity);
   // A family answering through its link, an offer passing on: the open queue shows it.
-  useLiveInvalidate([WAITLIST_LIVE.changed], [['waitlist']]);
+  useLiveCalls([WAITLIST_LIVE.changed], [C.seats, C.classWaitlist, C.capacity]);
 
   async function step(e: WaitlistEntry, name: 'offer' | 'withdraw' | 'accept' | 'refuse') {
     setBusy(`${name}-${e.id}`);

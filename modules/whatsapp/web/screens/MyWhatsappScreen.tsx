@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, errorMessage, LoadError, notify, PageHeader, useMessages } from '@portal/ui';
+import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { whatsappMessages } from '../messages/index.ts';
@@ -13,14 +13,14 @@ import { whatsappMessages } from '../messages/index.ts';
 export default function MyWhatsappScreen() {
   const t = useMessages(whatsappMessages);
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: ['whatsapp', 'mine'], queryFn: () => call(C.mine) });
+  const mine = useCall(C.mine);
   const [saving, setSaving] = useState(false);
 
   async function decide(decision: 'IN' | 'OUT') {
     setSaving(true);
     try {
       const answer = await call(C.decide, { body: { decision } });
-      queryClient.setQueryData(['whatsapp', 'mine'], answer);
+      queryClient.setQueryData(callKey(C.mine), answer);
       notify({ color: 'green', message: decision === 'IN' ? t('whatsapp.doneIn') : t('whatsapp.doneOut') });
     } catch (err) {
       notify({ color: 'red', title: t('whatsapp.notDone'), message: errorMessage(err) });

@@ -1,7 +1,6 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatPaise, todayInIndia } from '@portal/core';
-import { call, DataTable, downloadFile, errorMessage, notify, PageHeader, type DataColumn } from '@portal/ui';
+import { DataTable, downloadFile, errorMessage, notify, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 
@@ -46,10 +45,7 @@ const columns: DataColumn<C.UsageRow>[] = [
 export default function TextUsageScreen() {
   const months = lastMonths();
   const [month, setMonth] = useState(months[0]);
-  const usage = useQuery({
-    queryKey: ['whatsapp', 'usage', month],
-    queryFn: () => call(C.usage, { query: { month } }),
-  });
+  const usage = useCall(C.usage, { query: { month } });
   const totals = usage.data?.totals;
   const prices = usage.data?.paisePer100;
 

@@ -1,7 +1,17 @@
 import { Badge, Card, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@portal/core';
-import { call, EmptyState, LoadError, PageHeader, parseId, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import {
+  EmptyState,
+  invalidateCalls,
+  LoadError,
+  PageHeader,
+  parseId,
+  ResourceForm,
+  ResourceList,
+  useAccess,
+  useCall,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { academicCalendarDayShape, academicCalendarShape } from '../../../shared/resources.ts';
@@ -41,13 +51,15 @@ export default function CalendarEditScreen() {
   const access = useAccess();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const summary = useQuery({
-    queryKey: ['academic-calendar', 'summary', id],
-    queryFn: () => call(calendarSummary, { params: { academicCalendarID: id! } }),
-    enabled: id !== null,
-  });
+  const summary = useCall(
+    calendarSummary,
+    { params: { academicCalendarID: id! } },
+    {
+      enabled: id !== null,
+    },
+  );
   if (id === null) return <EmptyState title="No such calendar" />;
-  const refresh = () => void client.invalidateQueries({ queryKey: ['academic-calendar', 'summary', id] });
+  const refresh = () => void invalidateCalls(client, calendarSummary);
   const canWrite = access.canWrite(M.CALENDAR);
   return (
     <>

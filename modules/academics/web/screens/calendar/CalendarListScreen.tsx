@@ -1,13 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { CentreCalendar } from '@portal/mod-communication/web/calendar';
 import {
-  call,
   fillPath,
   LoadError,
   PageHeader,
   ResourceList,
   useAccess,
+  useCall,
   useMessages,
   type ResourceScreenProps,
 } from '@portal/ui';
@@ -25,18 +24,16 @@ export default function CalendarListScreen({ resource, links }: ResourceScreenPr
   const t = useMessages(academicsMessages);
   const { franchiseeId } = useAccess();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const cal = useQuery({
-    queryKey: ['academics', 'centre-calendar', franchiseeId, range?.from, range?.to],
-    queryFn: ({ signal }) =>
-      call(
-        centreCalendar,
-        { query: { ...(franchiseeId ? { franchiseeId } : {}), ...(range ?? {}) } },
-        { signal, quiet: true },
-      ),
-    enabled: range !== null,
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  const cal = useCall(
+    centreCalendar,
+    { query: { ...(franchiseeId ? { franchiseeId } : {}), ...(range ?? {}) } },
+    {
+      enabled: range !== null,
+      placeholderData: (previous) => previous,
+      retry: false,
+      quiet: true,
+    },
+  );
   const rowPattern = links.edit;
   return (
     <>

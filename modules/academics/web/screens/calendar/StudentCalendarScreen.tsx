@@ -1,7 +1,6 @@
 import { Card, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { CentreCalendar } from '@portal/mod-communication/web/calendar';
-import { call, EmptyState, LoadError, PageHeader, parseId, useMessages } from '@portal/ui';
+import { EmptyState, LoadError, PageHeader, parseId, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { studentCalendar } from '../../../shared/calendar.ts';
@@ -13,12 +12,14 @@ export default function StudentCalendarScreen() {
   const t = useMessages(academicsMessages);
   const id = parseId(useParams().studentAdmissionId);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const cal = useQuery({
-    queryKey: ['student', 'calendar', id, range?.from, range?.to],
-    queryFn: () => call(studentCalendar, { params: { studentAdmissionId: id! }, query: range ? { ...range } : {} }),
-    enabled: id !== null && range !== null,
-    placeholderData: (previous) => previous,
-  });
+  const cal = useCall(
+    studentCalendar,
+    { params: { studentAdmissionId: id! }, query: range ? { ...range } : {} },
+    {
+      enabled: id !== null && range !== null,
+      placeholderData: (previous) => previous,
+    },
+  );
   if (id === null) return <EmptyState title={t('calendar.noChild')} />;
   if (cal.error) return <LoadError error={cal.error} onRetry={() => cal.refetch()} />;
   return (

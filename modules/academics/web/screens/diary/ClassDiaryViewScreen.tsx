@@ -1,9 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/core';
-import { call, DateField, downloadFile, EmptyState, LoadError, PageHeader, useMessages } from '@portal/ui';
+import { DateField, downloadFile, EmptyState, LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import { classDiaryView } from '../../../shared/diary.ts';
 import { academicsMessages } from '../../messages/index.ts';
 
@@ -14,11 +13,13 @@ export default function ClassDiaryViewScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const query = { from: from || undefined, to: to || undefined };
-  const diary = useQuery({
-    queryKey: ['academics', 'class-diary', id, query],
-    queryFn: () => call(classDiaryView, { params: { studentAdmissionId: id }, query }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const diary = useCall(
+    classDiaryView,
+    { params: { studentAdmissionId: id }, query },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
   if (diary.error) return <LoadError error={diary.error} onRetry={() => diary.refetch()} />;
   if (!diary.data) return null;
   const d = diary.data;

@@ -1,8 +1,15 @@
 import { Alert, Card, Group, Select, Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { call, fillPath, PageHeader, ResourceForm, useAccess, useMessages, type ResourceScreenProps } from '@portal/ui';
+import {
+  fillPath,
+  PageHeader,
+  ResourceForm,
+  useAccess,
+  useCall,
+  useMessages,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { diaryClasses } from '../../../shared/diary.ts';
 import { academicsMessages } from '../../messages/index.ts';
 import { dateFromLink } from './dates.ts';
@@ -23,12 +30,14 @@ export default function GeneralDiaryCreateScreen({ resource, links }: ResourceSc
   const { franchiseeId } = useAccess();
   const diaryDate = dateFromLink(dateProp);
   const listPath = links.list;
-  const choices = useQuery({
-    queryKey: ['academics', 'diary-classes', franchiseeId],
-    queryFn: ({ signal }) =>
-      call(diaryClasses, { query: franchiseeId ? { franchiseeId } : {} }, { signal, quiet: true }),
-    retry: false,
-  });
+  const choices = useCall(
+    diaryClasses,
+    { query: franchiseeId ? { franchiseeId } : {} },
+    {
+      retry: false,
+      quiet: true,
+    },
+  );
   const [picked, setPicked] = useState<{ classId: string; sectionId: string } | null>(null);
   const only = choices.data?.classes.length === 1 ? String(choices.data.classes[0].id) : '';
   const classId = picked?.classId ?? only;

@@ -1,7 +1,16 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, todayInIndia } from '@portal/core';
-import { actionMark, call, DataTable, DateField, errorMessage, notify, useMessages, type DataColumn } from '@portal/ui';
+import {
+  actionMark,
+  call,
+  DataTable,
+  DateField,
+  errorMessage,
+  notify,
+  useCall,
+  useMessages,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { centreTransfers, transferCentre } from '../../../shared/agreements.ts';
 import { ledgerMessages } from '../../messages/index.ts';
@@ -9,10 +18,7 @@ import { ledgerMessages } from '../../messages/index.ts';
 /** Head office: the centre's owners in turn with each one's dues, and a transfer to a new owner. */
 export function OwnersCard({ franchiseeId }: { franchiseeId: number }) {
   const t = useMessages(ledgerMessages);
-  const owners = useQuery({
-    queryKey: ['centre-transfers', franchiseeId],
-    queryFn: () => call(centreTransfers, { params: { franchiseeId } }),
-  });
+  const owners = useCall(centreTransfers, { params: { franchiseeId } });
   const [form, setForm] = useState({ transferDate: `${todayInIndia().slice(0, 7)}-01`, ownerName: '', legalName: '' });
   const [contact, setContact] = useState({ gstin: '', email: '', mobile: '' });
   const [busy, setBusy] = useState(false);
