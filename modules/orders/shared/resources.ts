@@ -221,3 +221,11 @@ export const kitAllocationShape = resourceShape({
     },
   },
 });
+
+/** A kit order as its commands name it (confirm, ship, deliver; a wow kit's approval): the lists are views. */
+export const kitOrderShape = resourceShape({
+  name: 'kit-order',
+  label: 'Order',
+  module: ORDER_MODULES.ORDER_HISTORY,
+  fields: {},
+});

@@ -4,7 +4,7 @@ import { formatDate } from '@portal/core';
 import {
   ApiError,
   call,
-  callKey,
+  setCallData,
   errorMessage,
   invalidateCalls,
   LoadError,
@@ -85,7 +85,7 @@ function WeightageForm({ cycleId }: { cycleId: number }) {
           ),
         },
       });
-      client.setQueryData(callKey(cycleWeightage, { params: { cycleId } }), saved);
+      setCallData(client, cycleWeightage, { params: { cycleId } }, saved);
       await invalidateCalls(client, amsDashboard);
       setEdits({});
       notify({ color: 'green', message: 'Weightage saved', position: 'top-right' });

@@ -2,7 +2,7 @@ import { Affix, Alert, Anchor, Button, Group, Paper, Progress, Select, Stack, Te
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, callKey, errorMessage, fetchList, LoadError, notify, PageHeader, useCall } from '@portal/ui';
+import { call, setCallData, errorMessage, fetchList, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -130,7 +130,7 @@ function ResponseForm({ auditId }: { auditId: number }) {
           })),
         },
       });
-      client.setQueryData<Details>(callKey(C.generalAuditResponses, { params: { id: auditId } }), saved);
+      setCallData(client, C.generalAuditResponses, { params: { id: auditId } }, saved);
       setAnswers({});
       if (!quiet) notify({ color: 'green', message: 'Draft saved', position: 'top-right' });
       return true;

@@ -2,7 +2,7 @@ import { Affix, Alert, Button, Group, Paper, Progress, Stack, Text, Title } from
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
+import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -11,7 +11,6 @@ import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
 import { ParameterCard } from '../components/ParameterCard.tsx';
 import { SubmitAuditModal } from '../components/SubmitAuditModal.tsx';
 
-type Details = C.AuditDetails;
 type Item = C.AuditItem;
 
 /**
@@ -32,7 +31,7 @@ export default function AuditFillScreen() {
 
   /** Puts a saved item back into the audit without reloading the rest. */
   function replaceItem(saved: Item) {
-    client.setQueryData<Details>(callKey(C.auditDetails, { params: { id } }), (old) => {
+    setCallData(client, C.auditDetails, { params: { id } }, (old) => {
       if (!old) return old;
       const categories = old.categories.map((c) => ({
         ...c,

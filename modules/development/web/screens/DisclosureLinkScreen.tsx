@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, isLanguage } from '@portal/core';
-import { call, callKey, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
+import { call, setCallData, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -37,7 +37,7 @@ export default function DisclosureLinkScreen() {
     setProblem(null);
     try {
       const after = await call(C.publicAcknowledge, { params: { token }, body: { confirm: true } });
-      queryClient.setQueryData(callKey(C.publicDisclosure, { params: { token } }), after);
+      setCallData(queryClient, C.publicDisclosure, { params: { token } }, after);
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {

@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatPaise, isLanguage } from '@portal/core';
-import { call, callKey, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
+import { call, setCallData, currentLanguage, errorMessage, setLanguage, useCall, useMessages } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as T from '../../shared/token.ts';
@@ -49,7 +49,7 @@ export default function TokenPayScreen() {
 
   async function verify(result: CheckoutResult) {
     const after = await call(T.publicTokenVerify, { params: { token }, body: result });
-    queryClient.setQueryData(callKey(T.publicTokenPage, { params: { token } }), after);
+    setCallData(queryClient, T.publicTokenPage, { params: { token } }, after);
   }
 
   async function pay() {

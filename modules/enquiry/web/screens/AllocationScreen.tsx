@@ -1,6 +1,5 @@
 import { Button, Card, Group, Select, Tabs, TextInput } from '@mantine/core';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   call,
   DataTable,
@@ -34,16 +33,8 @@ export default function AllocationScreen({ mode }: { mode: 'allocate' | 'realloc
   const [counsellor, setCounsellor] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const listing = mode === 'allocate' ? C.allocationList : C.reallocationList;
-  const list = useQuery({
-    queryKey: ['allocation', listing.path, filters, pages.query, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(listing, { query: { ...filters, ...pages.query } }),
-    placeholderData: (p) => p,
-  });
-  const people = useQuery({
-    queryKey: ['counsellors', access.franchiseeId],
-    queryFn: () => call(C.counsellors, { query: {} }),
-    retry: false,
-  });
+  const list = useCall(listing, { query: { ...filters, ...pages.query } }, { placeholderData: (p) => p });
+  const people = useCall(C.counsellors, { query: {} }, { retry: false });
 
   async function assign() {
     try {

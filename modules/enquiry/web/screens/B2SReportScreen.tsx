@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   downloadFile,
   errorMessage,
@@ -10,6 +8,7 @@ import {
   PageHeader,
   useAccess,
   type DataColumn,
+  useCall,
 } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
@@ -37,10 +36,7 @@ const columns: DataColumn<Centre>[] = [
 /** B2SReport/dashboard: each centre's targets against its enquiries and admissions. */
 export default function B2SReportScreen() {
   const access = useAccess();
-  const report = useQuery({
-    queryKey: ['b2s', access.franchiseeId, access.academicYearId],
-    queryFn: () => call(C.b2sDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } }),
-  });
+  const report = useCall(C.b2sDashboard, { query: { franchiseeID: access.franchiseeId ?? undefined } });
   async function download() {
     try {
       await downloadFile(C.b2sDownload.path, { franchiseeID: access.franchiseeId }, 'b2s-report.csv');

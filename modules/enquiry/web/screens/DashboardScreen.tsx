@@ -1,7 +1,6 @@
 import { Card, Grid, Progress, Text, Title, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
-import { call, DataTable, DateField, LoadError, PageHeader, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, DateField, LoadError, PageHeader, type DataColumn, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { labelOf, STAGE_LABELS } from '../../shared/labels.ts';
@@ -24,14 +23,10 @@ const stageColumns: DataColumn<Funnel['byStage'][number]>[] = [
 
 /** forms/enquiry/dashboard and service-enquiry/dashboard: the funnel by stage and by source. */
 export default function DashboardScreen({ service = false }: { service?: boolean }) {
-  const access = useAccess();
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
   const endpoint = service ? C.serviceDashboard : C.enquiryDashboard;
-  const d = useQuery({
-    queryKey: ['enquiry-dashboard', endpoint.path, fromDate, toDate, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(endpoint, { query: { fromDate: fromDate || undefined, toDate: toDate || undefined } }),
-  });
+  const d = useCall(endpoint, { query: { fromDate: fromDate || undefined, toDate: toDate || undefined } });
   return (
     <>
       <PageHeader

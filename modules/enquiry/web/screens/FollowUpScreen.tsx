@@ -1,6 +1,5 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, DateField, LoadError, PageHeader, useAccess, useServerPaging } from '@portal/ui';
+import { DateField, LoadError, PageHeader, useServerPaging, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -20,7 +19,6 @@ import { EnquiryTable } from '../components/EnquiryTable.tsx';
 /** forms/followup: the buckets Open-Cold, Int to Walkin Warm, Walkin completed-Hot and Close enquiries. */
 export default function FollowUpScreen() {
   const { enquiryCode } = useParams();
-  const access = useAccess();
   const [date, setDate] = useState(todayIso());
   const [status, setStatus] = useState<SpancoStatus | null>(null);
   const [type, setType] = useState<FollowUpCategory | null>(null);
@@ -31,18 +29,12 @@ export default function FollowUpScreen() {
   );
   const pages = useServerPaging();
   const filters = { date, status: status ?? undefined, type: type ?? undefined, searchValue: enquiryCode };
-  const summary = useQuery({
-    queryKey: ['followup-summary', filters, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(C.followUpSummary, { query: filters }),
-  });
-  const list = useQuery({
-    queryKey: ['followup-list', filters, pick, pages.query, access.franchiseeId, access.academicYearId],
-    queryFn: () =>
-      call(C.followUpList, {
-        query: { ...filters, bucket: pick.bucket, slot: pick.slot, ...pages.query },
-      }),
-    placeholderData: (p) => p,
-  });
+  const summary = useCall(C.followUpSummary, { query: filters });
+  const list = useCall(
+    C.followUpList,
+    { query: { ...filters, bucket: pick.bucket, slot: pick.slot, ...pages.query } },
+    { placeholderData: (p) => p },
+  );
   return (
     <>
       <PageHeader title="Follow-ups" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Follow-ups' }]} />

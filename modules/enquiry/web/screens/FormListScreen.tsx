@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Select, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, PageHeader, useAccess, useServerPaging, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, useServerPaging, type DataColumn, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -53,15 +52,11 @@ const columns: DataColumn<FormRow>[] = [
 
 /** forms/application, registration/list, admission/list: the forms of one step with their fee. */
 export default function FormListScreen({ formType }: { formType: FormType }) {
-  const access = useAccess();
   const [status, setStatus] = useState<string | null>(null);
   const pages = useServerPaging();
   const title = TITLES[formType];
   const endpoint = C.formLists[formType];
-  const list = useQuery({
-    queryKey: ['form-list', endpoint.path, status, pages.query, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(endpoint, { query: { status: status ?? undefined, ...pages.query } }),
-  });
+  const list = useCall(endpoint, { query: { status: status ?? undefined, ...pages.query } });
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: title }]} />

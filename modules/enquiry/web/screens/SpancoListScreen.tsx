@@ -1,6 +1,5 @@
 import { Button, Card, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, PageHeader, useAccess, useServerPaging } from '@portal/ui';
+import { PageHeader, useAccess, useServerPaging, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isSpancoStatus, SPANCO_STATUSES } from '../../shared/index.ts';
@@ -27,17 +26,12 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
     ...pages.query,
   };
   const endpoint = service ? C.serviceEnquiryList : C.spancoList;
-  const list = useQuery({
-    queryKey: ['spanco', endpoint.path, query, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(endpoint, { query }),
-    placeholderData: (prev) => prev,
-  });
-  const counsellors = useQuery({
-    queryKey: ['counsellors', access.franchiseeId],
-    queryFn: () => call(C.counsellors, { query: {} }, { quiet: true }),
-    enabled: access.canRead('leadAllocation'),
-    retry: false,
-  });
+  const list = useCall(endpoint, { query }, { placeholderData: (prev) => prev });
+  const counsellors = useCall(
+    C.counsellors,
+    { query: {} },
+    { quiet: true, enabled: access.canRead('leadAllocation'), retry: false },
+  );
   const base = service ? '/forms/service-enquiry/list' : `/forms/list/${enquiryCode ?? '-'}`;
 
   return (

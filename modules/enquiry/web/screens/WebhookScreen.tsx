@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
-  call,
   DataTable,
   PageHeader,
   ResourceForm,
@@ -10,6 +9,7 @@ import {
   useAccess,
   useServerPaging,
   type DataColumn,
+  useCall,
 } from '@portal/ui';
 import { useState } from 'react';
 import { webhookSourceShape } from '../../shared/resources.ts';
@@ -43,10 +43,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
   const [adding, setAdding] = useState(false);
   const pages = useServerPaging(50);
   const endpoint = kind === 'GOOGLE' ? C.googleWebhookLog : C.waidWebhookLog;
-  const log = useQuery({
-    queryKey: ['webhook-log', endpoint.path, pages.query, access.franchiseeId],
-    queryFn: () => call(endpoint, { query: { ...pages.query } }),
-  });
+  const log = useCall(endpoint, { query: { ...pages.query } });
   const title = kind === 'GOOGLE' ? 'Google lead form' : 'WhatsApp (WAID)';
   return (
     <>

@@ -4,7 +4,7 @@ import { formatDateTime, formatPaise, paiseToRupeesText, rupeesToPaise } from '@
 import {
   ApiError,
   call,
-  callKey,
+  setCallData,
   errorMessage,
   invalidateCalls,
   LoadError,
@@ -67,7 +67,7 @@ export default function ConcessionEditScreen() {
       });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(callKey(C.concession, { params: { id } }), saved);
+      setCallData(queryClient, C.concession, { params: { id } }, saved);
       void invalidateCalls(queryClient, C.concessionsToApprove, C.listConcessions);
       notify({ color: 'teal', message: `Concession saved: ${formatPaise(saved.amountPaise)}` });
     },

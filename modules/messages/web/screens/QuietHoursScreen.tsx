@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@portal/core';
-import { ApiError, call, callKey, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
+import { ApiError, call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 
@@ -23,7 +23,7 @@ export default function QuietHoursScreen() {
     onSuccess: (saved) => {
       setErrors({});
       setEdit(null);
-      client.setQueryData(callKey(C.getQuietHours, { query: {} }), saved);
+      setCallData(client, C.getQuietHours, { query: {} }, saved);
       notify({
         color: 'green',
         title: 'Quiet hours saved',

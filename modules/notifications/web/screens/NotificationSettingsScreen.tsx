@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
+import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
@@ -28,7 +28,7 @@ export default function NotificationSettingsScreen() {
   const browser = useQuery({ queryKey: ['notifications', 'browser'], queryFn: browserPushState });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const saved = (answer: Preferences) => client.setQueryData(callKey(C.preferences), answer);
+  const saved = (answer: Preferences) => setCallData(client, C.preferences, undefined, answer);
   const run = async (what: string, work: () => Promise<void>) => {
     setBusy(what);
     try {

@@ -1,5 +1,6 @@
 import { commandOf, defineResource } from '@portal/kit';
 import { ORDER_MODULES, ORDER_STEPS } from '../../shared/index.ts';
+import { kitOrderShape } from '../../shared/resources.ts';
 import { APPROVAL_MODULES } from '../resources.ts';
 import { kitOrders } from '../schema.ts';
 import { cancelOrder, failOrder } from './cancel-order.ts';
@@ -10,14 +11,11 @@ import { shipOrder } from './ship-order.ts';
 import { wowKitDecision } from './wow-kit-approval.ts';
 
 const command = commandOf<KitOrder>();
+/** What both command sets of an order share beside its shape: the table, its title and no list of their own. */
 const base = {
-  name: 'kit-order',
-  label: 'Order',
-  module: ORDER_MODULES.ORDER_HISTORY,
   scope: 'franchisee',
   table: kitOrders,
   titleField: 'orderNo',
-  fields: {},
   list: { columns: [] },
   describe: (o: KitOrder) => `order ${o.orderNo}`,
 } as const;
@@ -27,6 +25,7 @@ const base = {
  * FAIL. Each move is a command at the URL the screens call; its from-states are the machine.
  */
 export const kitOrderCommands = defineResource({
+  ...kitOrderShape,
   ...base,
   statusField: 'status',
   commands: {
@@ -75,6 +74,7 @@ export const kitOrderCommands = defineResource({
 
 /** A wow-kit order's sign-off: the zonal manager, then the final approver; a rejection cancels the order. */
 export const wowKitApprovalCommands = defineResource({
+  ...kitOrderShape,
   ...base,
   statusField: 'approvalStatus',
   refuseCommands: (o: KitOrder) =>

@@ -1,7 +1,6 @@
 import { Anchor, Card, Group, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel } from '@portal/core';
-import { call, LoadError, useAccess } from '@portal/ui';
+import { LoadError, useCall } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { figureText } from '../format.ts';
@@ -132,12 +131,7 @@ function WidgetCard({ widget }: { widget: Widget }) {
 
 /** The widgets placed on the user's default dashboard, for the centre and year chosen in the shell. */
 export default function DashboardWidgets() {
-  const access = useAccess();
-  const q = useQuery({
-    queryKey: ['dashboard', 'widgets', access.franchiseeId, access.academicYearId],
-    queryFn: () => call(C.dashboardWidgets, { query: {} }),
-    retry: false,
-  });
+  const q = useCall(C.dashboardWidgets, { query: {} }, { retry: false });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data)
     return (

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { PageHeader, ReferenceSelect, ResourceList } from '@portal/ui';
+import { PageHeader, ReferenceSelect, ResourceList, type ResourceRef } from '@portal/ui';
 import { useState } from 'react';
 import { studentShape } from '@portal/mod-students/shared/resources';
 import { accessLogShape } from '../../shared/resources.ts';
@@ -56,7 +56,7 @@ export default function AccessLogScreen() {
 
 /** The log narrowed to one person chosen from a resource: the child read, or the staff member reading. */
 function LogOfOne(props: {
-  resource: string;
+  resource: ResourceRef;
   labelField: string;
   label: string;
   placeholder: string;

@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Group, Select, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@portal/core';
 import {
   call,
@@ -74,10 +73,7 @@ const onboardedColumns = (t: StudentsWords): DataColumn<OnboardedStudent>[] => [
 function Onboarded() {
   const t = useMessages(studentsMessages);
   const access = useAccess();
-  const list = useQuery({
-    queryKey: ['mtp', access.franchiseeId, access.academicYearId],
-    queryFn: () => call(C.onboardedStudents, { query: { pageSize: 200 } }),
-  });
+  const list = useCall(C.onboardedStudents, { query: { pageSize: 200 } });
   return (
     <>
       <PageHeader

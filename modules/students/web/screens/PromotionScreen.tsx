@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, Select, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   call,
   DataTable,
@@ -43,10 +42,7 @@ export default function PromotionScreen() {
   const [result, setResult] = useState<BulkResult | null>(null);
   const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const years = useCall(ORG.academicYears, { query: {} });
-  const list = useQuery({
-    queryKey: ['promotion', classId, access.franchiseeId, access.academicYearId],
-    queryFn: () => call(C.promotionList, { query: { classId: classId ?? undefined, pageSize: 200 } }),
-  });
+  const list = useCall(C.promotionList, { query: { classId: classId ?? undefined, pageSize: 200 } });
   const current = years.data?.rows.find((y) => y.id === access.academicYearId)?.academicYear ?? '';
   const later = (years.data?.rows ?? []).filter((y) => y.academicYear > current);
 

@@ -1,16 +1,6 @@
 import { Anchor, Badge, Card, Group, Select, TextInput, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import {
-  call,
-  DataTable,
-  PageHeader,
-  useAccess,
-  useCall,
-  useMessages,
-  useResourceRows,
-  type DataColumn,
-} from '@portal/ui';
+import { DataTable, PageHeader, useAccess, useCall, useMessages, useResourceRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { allergies, HEALTH_MODULE } from '../../shared/allergies.ts';
@@ -133,11 +123,7 @@ export default function StudentListScreen() {
     q,
     franchiseeID: params.FranchiseeId ?? access.franchiseeId ?? undefined,
   };
-  const list = useQuery({
-    queryKey: ['students', query, access.academicYearId],
-    queryFn: () => call(C.studentDetails, { query }),
-    placeholderData: (p) => p,
-  });
+  const list = useCall(C.studentDetails, { query }, { placeholderData: (p) => p });
   const allergies = useAllergies((list.data?.rows ?? []).map((r) => r.admissionId));
   return (
     <>

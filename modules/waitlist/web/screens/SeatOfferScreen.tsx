@@ -1,7 +1,16 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, isLanguage } from '@portal/core';
-import { call, callKey, currentLanguage, errorMessage, LoadError, setLanguage, useCall, useMessages } from '@portal/ui';
+import {
+  call,
+  setCallData,
+  currentLanguage,
+  errorMessage,
+  LoadError,
+  setLanguage,
+  useCall,
+  useMessages,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -35,7 +44,7 @@ export default function SeatOfferScreen() {
     setProblem(null);
     try {
       const after = await call(C.publicAnswer, { params: { token, answer: choice } });
-      queryClient.setQueryData(callKey(C.publicOffer, { params: { token } }), after);
+      setCallData(queryClient, C.publicOffer, { params: { token } }, after);
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {

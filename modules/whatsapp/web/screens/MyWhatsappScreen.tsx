@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { call, callKey, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
+import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { whatsappMessages } from '../messages/index.ts';
@@ -20,7 +20,7 @@ export default function MyWhatsappScreen() {
     setSaving(true);
     try {
       const answer = await call(C.decide, { body: { decision } });
-      queryClient.setQueryData(callKey(C.mine), answer);
+      setCallData(queryClient, C.mine, undefined, answer);
       notify({ color: 'green', message: decision === 'IN' ? t('whatsapp.doneIn') : t('whatsapp.doneOut') });
     } catch (err) {
       notify({ color: 'red', title: t('whatsapp.notDone'), message: errorMessage(err) });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { EndpointAnswer, EndpointDeclaration, EndpointInput } from '@portal/core';
+import { useAccess } from '../access.tsx';
 import { useLive, type LiveMessage } from '../live.ts';
 import { call } from './call.ts';
 
@@ -7,12 +8,28 @@ import { call } from './call.ts';
 const CALLS = 'call';
 
 /**
- * The query key of an endpoint's answer, derived from its contract: its path, then its input. A key that is a
- * prefix (the path alone, or the path with part of the input) names every answer it matches, as TanStack Query
- * compares keys, so `callKey(C.grid, { params: { classId } })` names the grid of that class in every term.
+ * The query key of an endpoint's answer, derived from its contract: its path, then its input, then the centre and
+ * year the user has selected (sent with every request, so an answer belongs to them too). A key that is a prefix
+ * (the path alone, or the path with part of the input) names every answer it matches, as TanStack Query compares
+ * keys, so `callKey(C.grid, { query: { classId } })` names the grid of that class in every term and selection.
  */
 export function callKey<E extends EndpointDeclaration>(endpoint: E, input?: Partial<EndpointInput<E>>): QueryKey {
   return input === undefined ? [CALLS, endpoint.path] : [CALLS, endpoint.path, input];
+}
+
+/** The centre and year a request carries (its headers), part of every answer's key. */
+export interface CallSelection {
+  franchiseeId: number | null;
+  academicYearId: number | null;
+}
+
+/** The full key `useCall` keeps an answer under: `callKey` with the whole input, then the selection. */
+export function answerKey<E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  { franchiseeId, academicYearId }: CallSelection,
+): QueryKey {
+  return [...callKey(endpoint, input ?? {}), { franchiseeId, academicYearId }];
 }
 
 export type CallOptions<E extends EndpointDeclaration> = Omit<
@@ -32,11 +49,25 @@ export function useCall<E extends EndpointDeclaration>(
   input?: EndpointInput<E>,
   { quiet, ...options }: CallOptions<E> = {},
 ) {
+  const access = useAccess();
   return useQuery({
-    queryKey: callKey(endpoint, input),
+    queryKey: answerKey(endpoint, input, access),
     queryFn: ({ signal }) => call(endpoint, input, { signal, quiet }),
     ...options,
   });
+}
+
+/**
+ * Puts a write's answer in place of the answers it replaces (an endpoint's, with this input or part of it), so the
+ * screen shows it without asking again.
+ */
+export function setCallData<E extends EndpointDeclaration>(
+  client: QueryClient,
+  endpoint: E,
+  input: Partial<EndpointInput<E>> | undefined,
+  data: EndpointAnswer<E> | ((old: EndpointAnswer<E> | undefined) => EndpointAnswer<E> | undefined),
+): void {
+  client.setQueriesData<EndpointAnswer<E>>({ queryKey: callKey(endpoint, input ?? {}) }, data);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { franchiseeLabel } from '@portal/core';
 import { useMemo, useState } from 'react';
-import { resources } from '../api/resources.ts';
+import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 
 /** Only the targets whose list filter `filter` equals `value`, the form's field called `label`. */
@@ -15,9 +15,10 @@ export interface Narrowing {
 
 export interface ReferenceSelectProps extends Omit<
   SelectProps,
-  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
+  'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'resource'
 > {
-  resource: string;
+  /** The resource picked from, by its shape (or by its name, as a reference field declares it). */
+  resource: ResourceRef;
   labelField: string;
   /** The fields the target's label is made of, where it declares them (a section: its class and its name). */
   labelFields?: readonly string[];
@@ -48,7 +49,7 @@ function optionLabel(resource: string, id: number, label: string | null): string
 
 /** A searchable select over another resource: the server filters as the user types. */
 export function ReferenceSelect({
-  resource,
+  resource: ref,
   labelField,
   labelFields: declared,
   value,
@@ -57,6 +58,7 @@ export function ReferenceSelect({
   narrow,
   ...props
 }: ReferenceSelectProps) {
+  const resource = resourceName(ref);
   const labelFields = useMemo(() => declared ?? [labelField], [declared, labelField]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
