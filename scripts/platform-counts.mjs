@@ -57,6 +57,10 @@ const centralLists = () => {
   return inChecks + fixtures;
 };
 
+/** Places that spell a money rule out instead of asking the finance helpers (money/installment.ts, collected.ts). */
+const spelled = (pattern, home) =>
+  filesOf('server').filter((file) => !file.endsWith(home) && pattern.test(read(file))).length + 1;
+
 const counts = [
   ['resources declared by a shared shape', resourceShapes()],
   [
@@ -71,6 +75,14 @@ const counts = [
   ],
   ['cross-module table reads (otherModulesTables in the manifests)', crossModule.length],
   ['central lists about modules (of 8: manifests hold the rest)', centralLists()],
+  [
+    'places "owed" is written (amount less concession less paid)',
+    spelled(/amountPaise\s*-\s*\S*concessionPaise\s*-/, 'money/installment.ts'),
+  ],
+  [
+    'places "collected" is written (the statuses of money collected)',
+    spelled(/\[\s*'CONFIRMED',\s*'TRANSFERRED'\s*\]/, 'money/collected.ts'),
+  ],
   ['README lines', read('README.md').split('\n').length],
 ];
 

@@ -3,6 +3,7 @@ import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
 import { approveDecisionInput, refundPaymentInput, rejectDecisionInput } from '../shared/inputs.ts';
 import { feeConcessionShape, paymentsShape } from '../shared/resources.ts';
 import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
+import { COLLECTED_STATUSES } from './money/collected.ts';
 import { approvePayment, rejectPayment } from './payments/offline.ts';
 import type { Payment } from './payments/confirm.ts';
 import { refundPayment } from './payments/refund.ts';
@@ -44,7 +45,8 @@ export const paymentDecisions = defineResource({
     }),
     refund: payment({
       label: 'Refund',
-      from: ['CONFIRMED', 'TRANSFERRED'],
+      // Only money collected can be given back.
+      from: COLLECTED_STATUSES,
       to: 'REFUNDED',
       level: 'level_7',
       path: '/api/approve-payment/:id/refund',

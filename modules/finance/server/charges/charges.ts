@@ -13,6 +13,7 @@ import {
 import { feeHeads, postJournal, reverseJournal } from '@portal/mod-ledger/server';
 import { ACCOUNTS, type Account } from '@portal/mod-ledger/shared';
 import { chargeReference, CHARGE } from '../../shared/index.ts';
+import { COLLECTED_STATUSES } from '../money/collected.ts';
 import { payments, studentCharges } from '../schema.ts';
 
 export interface ChargeInput {
@@ -171,7 +172,7 @@ export async function childCharges(ctx: RequestContext, studentAdmissionId: numb
               payments.referenceId,
               visible.filter((r) => r.status === 'PAID').map((r) => chargeReference(r.id)),
             ),
-            inArray(payments.status, ['CONFIRMED', 'TRANSFERRED']),
+            inArray(payments.status, COLLECTED_STATUSES),
           ),
         )
     : [];
