@@ -219,5 +219,6 @@ describe('unstorable text and impossible dates on every OpenAPI operation', () =
     }
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(2000);
-  }, 360_000);
+    // Every operation twice over: 238 s at loads of 12 to 20 on two cores; a hang still ends here.
+  }, 600_000);
 });
