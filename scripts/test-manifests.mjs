@@ -30,9 +30,14 @@ export function testManifests() {
     .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(path.join(root, dir, 'test', 'manifest.json'), 'utf8')) }));
 }
 
-/** One kind of file list from every manifest, each path made relative to the repository. */
+/**
+ * One kind of file list from every manifest ('postgres' reads its `tests`), each path made relative to the
+ * repository ('.' is the folder itself).
+ */
 export function declaredFiles(kind) {
   return testManifests().flatMap(({ dir, manifest }) =>
-    (manifest[kind] ?? []).map((file) => (file === '.' ? dir : `${dir}/${file}`)),
+    ((kind === 'postgres' ? manifest.postgres?.tests : manifest[kind]) ?? []).map((file) =>
+      file === '.' ? dir : `${dir}/${file}`,
+    ),
   );
 }

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
-import { declaredFiles, testManifests } from './test-manifests.mjs';
+import { declaredFiles } from './test-manifests.mjs';
 
 /** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
 const E2E_DEFAULT = 'side-by-side';
@@ -255,9 +255,7 @@ if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (P
  * kit's queries, which this pass runs on PostgreSQL, and run on PGlite only, as do the tests that open no database
  * at all (`noDatabase`).
  */
-const ON_POSTGRES = testManifests().flatMap(({ dir, manifest }) =>
-  (manifest.postgres?.tests ?? []).map((test) => (test === '.' ? dir : `${dir}/${test}`)),
-);
+const ON_POSTGRES = declaredFiles('postgres');
 const NO_DATABASE = declaredFiles('noDatabase');
 if (!only || only === 'pg')
   phase('api PostgreSQL', () =>
