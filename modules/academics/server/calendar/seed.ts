@@ -7,6 +7,17 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { scheduleImmunisationReminders } from '../health/reminders.ts';
 import { academicCalendarDays, academicCalendars, healthRemarks } from '../schema.ts';
 
+/** ISO weekday of a YYYY-MM-DD: 6 Saturday, 7 Sunday. */
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/**
+ * The demo is shown the day it is seeded: when that day or the next falls on a weekend or the calendar's holiday,
+ * the calendar names it an extra working day, so the centre's day (check-ins, attendance) can be tried then.
+ */
+function demoOpenDays(today: string, holidays: string[], endDate: string): string[] {
+  return [today, addDays(today, 1)].filter((d) => d <= endDate && (weekday(d) >= 6 || holidays.includes(d)));
+}
+
 /** Demo: centre 002's calendar for this year (Republic Day off), and health records of two of its children. */
 export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext): Promise<void> {
   const day = today.toISOString().slice(0, 10);
@@ -21,14 +32,19 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
       .values({ franchiseeId: centre, academicYearId: year.id, startDate: year.startDate, endDate: year.endDate })
       .returning();
     const republicDay = `${year.endDate.slice(0, 4)}-01-26`;
-    await db
-      .insert(academicCalendarDays)
-      .values([
-        { franchiseeId: centre, calendarId: cal.id, date: republicDay, title: 'Republic Day', kind: 'HOLIDAY' },
-        ...(addDays(day, 9) <= year.endDate
-          ? [{ franchiseeId: centre, calendarId: cal.id, date: addDays(day, 9), title: 'Annual day', kind: 'EVENT' }]
-          : []),
-      ]);
+    await db.insert(academicCalendarDays).values([
+      { franchiseeId: centre, calendarId: cal.id, date: republicDay, title: 'Republic Day', kind: 'HOLIDAY' },
+      ...(addDays(day, 9) <= year.endDate
+        ? [{ franchiseeId: centre, calendarId: cal.id, date: addDays(day, 9), title: 'Annual day', kind: 'EVENT' }]
+        : []),
+      ...demoOpenDays(day, [republicDay], year.endDate).map((date) => ({
+        franchiseeId: centre,
+        calendarId: cal.id,
+        date,
+        title: 'Demo open day',
+        kind: 'WORKING_DAY',
+      })),
+    ]);
   }
   const children = await db
     .select({ id: studentAdmissions.id })
