@@ -45,3 +45,32 @@ export async function readAccessContent(db: Executor): Promise<AccessContent> {
   );
   return { endPoints: endPoints.map((r) => r.e), roles, menu };
 }
+
+/** What one module adds to the seeded set-up: its end points and roles, its grants to every role, its menu. */
+export interface AccessPart {
+  endPoints: string[];
+  roles: Omit<AccessContent['roles'][number], 'grants'>[];
+  grants: Record<string, string[]>;
+  menu: AccessContent['menu'];
+}
+
+/** The part of the whole set-up a module's access declaration owns. */
+export function accessPart(
+  whole: AccessContent,
+  access: { modules: readonly string[]; roles: readonly { role: string }[]; menu: readonly { name: string }[] },
+): AccessPart {
+  const owned = (grant: string) => access.modules.includes(grant.split(' ')[0]);
+  const roleNames = new Set(access.roles.map((r) => r.role));
+  const menuNames = new Set(access.menu.map((m) => m.name));
+  const grants: Record<string, string[]> = {};
+  for (const role of whole.roles) {
+    const mine = role.grants.filter(owned);
+    if (mine.length) grants[role.role] = mine;
+  }
+  return {
+    endPoints: whole.endPoints.filter(owned),
+    roles: whole.roles.filter((r) => roleNames.has(r.role)).map(({ grants: _, ...role }) => role),
+    grants,
+    menu: whole.menu.filter((m) => menuNames.has(m.name)),
+  };
+}

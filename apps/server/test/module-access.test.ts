@@ -1,17 +1,37 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineModuleAccess, MENU_GROUPS, mergeModuleAccess } from '@portal/core';
+import type { ServerModule } from '@portal/kit';
 import { loadConfig } from '../src/config.ts';
 import { serverModules } from '../src/modules.ts';
-import { readAccessContent, type AccessContent } from './access-content.ts';
+import { accessPart, readAccessContent, type AccessPart } from './access-content.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
-/** The access set-up as apps/server seeded it before each module declared its own (one JSON file). */
-const fixture = new URL('./fixtures/seeded-access.json', import.meta.url);
-const before = JSON.parse(readFileSync(fixture, 'utf8')) as AccessContent;
+const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The deliberate change since: menu entries sit in the spec's side-menu groups. */
-const MOVED_GROUPS: Record<string, string> = { Orders: 'Finance', Student: 'Academics' };
+/**
+ * Each module folder records what its modules seed in `test/access.json` (keyed by server module name), so a
+ * deliberate change of grants or menus shows in the module that made it.
+ */
+const recordFiles = () =>
+  readdirSync(path.join(root, 'modules'))
+    .map((dir) => path.join(root, 'modules', dir, 'test', 'access.json'))
+    .filter((file) => existsSync(file));
+
+function recordedParts(): Map<string, { file: string; part: AccessPart }> {
+  const parts = new Map<string, { file: string; part: AccessPart }>();
+  for (const file of recordFiles())
+    for (const [name, part] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, AccessPart>))
+      parts.set(name, { file, part });
+  return parts;
+}
+
+/** Where a module's record lives: where it is recorded already, else the folder named after it. */
+function recordFile(module: ServerModule, recorded: Map<string, { file: string }>): string {
+  return recorded.get(module.name)?.file ?? path.join(root, 'modules', module.name, 'test', 'access.json');
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +40,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the modules' access manifests", () => {
-  it('seed the same end points, roles, grants and menu role maps as before, menu groups aside', async () => {
-    const after = await readAccessContent(t.db.db);
+  const withAccess = serverModules(loadConfig({})).filter((m) => m.access);
+
+  it('seed the end points, roles, grants and menu each module folder records', async () => {
+    const whole = await readAccessContent(t.db.db);
+    const recorded = recordedParts();
+    const seeded = withAccess.map((m) => ({ module: m, part: accessPart(whole, m.access!) }));
     // A deliberate change of grants or menus is recorded once it is meant (docs/architecture.md, adding a module).
-    if (process.env.UPDATE_ACCESS_FIXTURE) writeFileSync(fixture, `${JSON.stringify(after, null, 1)}\n`);
-    expect(after.endPoints).toEqual(before.endPoints);
-    expect(after.roles).toEqual(before.roles);
-    const expected = before.menu.map((m) => ({ ...m, group: m.group && (MOVED_GROUPS[m.group] ?? m.group) }));
-    expect(after.menu).toEqual(expected);
-    expect(after.menu.length).toBeGreaterThan(80);
+    if (process.env.UPDATE_ACCESS_FIXTURE) {
+      const files = new Map<string, Record<string, AccessPart>>();
+      for (const { module, part } of seeded) {
+        const file = recordFile(module, recorded);
+        files.set(file, { ...files.get(file), [module.name]: part });
+      }
+      // Written as the format check wants it, so a recorded change passes `prettier --check` as it is.
+      for (const [file, parts] of files) {
+        const options = { ...(await resolveConfig(file)), parser: 'json' };
+        writeFileSync(file, await format(JSON.stringify(parts), options));
+      }
+    }
+    for (const { module, part } of seeded) expect(part, module.name).toEqual(recordedParts().get(module.name)?.part);
+    expect([...recordedParts().keys()].sort()).toEqual(withAccess.map((m) => m.name).sort());
+    expect(whole.menu.length).toBeGreaterThan(80);
+  });
+
+  it('leave nothing seeded that no module owns', async () => {
+    const whole = await readAccessContent(t.db.db);
+    const parts = withAccess.map((m) => accessPart(whole, m.access!));
+    expect(parts.flatMap((p) => p.endPoints).sort()).toEqual([...whole.endPoints].sort());
+    expect(parts.flatMap((p) => p.roles.map((r) => r.role)).sort()).toEqual(whole.roles.map((r) => r.role).sort());
+    expect(parts.flatMap((p) => p.menu.map((m) => m.name)).sort()).toEqual(whole.menu.map((m) => m.name).sort());
+    const grants = (role: string) => parts.flatMap((p) => p.grants[role] ?? []).sort();
+    for (const role of whole.roles) expect(grants(role.role), role.role).toEqual([...role.grants].sort());
   });
 
   it("show the menu in the spec's group order", async () => {

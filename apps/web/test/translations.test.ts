@@ -4,7 +4,7 @@
  * parent or a teacher sees has its words in every language. The server's messages to people are held to the
  * same rules, in the languages they give.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -131,12 +131,16 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
-/** The menu entries a parent or a teacher sees, as seeded (names and groups). */
+/** The menu entries a parent or a teacher sees, as each module folder records them (`test/access.json`). */
 function parentAndTeacherMenu(): string[] {
-  const seeded = JSON.parse(readFileSync(path.join(root, 'apps/server/test/fixtures/seeded-access.json'), 'utf8')) as {
-    menu: { name: string; group: string | null; roles: string[] }[];
-  };
-  const seen = seeded.menu.filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
+  type Part = { menu: { name: string; group: string | null; roles: string[] }[] };
+  const recorded = readdirSync(path.join(root, 'modules'))
+    .map((dir) => path.join(root, 'modules', dir, 'test', 'access.json'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Part>));
+  const seen = recorded
+    .flatMap((part) => part.menu)
+    .filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
   return [...new Set(seen.flatMap((m) => [`menu.${m.name}`, ...(m.group ? [`menu.${m.group}`] : [])]))];
 }
 
