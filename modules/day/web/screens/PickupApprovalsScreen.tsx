@@ -4,14 +4,15 @@ import type { RecordOf } from '@portal/core';
 import {
   EmptyState,
   errorMessage,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
+  resources,
   StatusBadge,
   useAccess,
   useMessages,
   useResourceRows,
-  resources,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { pickupShape } from '../../shared/resources.ts';
@@ -46,7 +47,7 @@ export default function PickupApprovalsScreen() {
         message: t(command === 'approve' ? 'approvals.mayCollect' : 'approvals.mayNot', { name: row.name }),
       });
       setRejecting(null);
-      await queryClient.invalidateQueries({ queryKey: ['list', 'day-pickups'] });
+      await invalidateResources(queryClient, pickupShape);
     } catch (err) {
       notify({ color: 'red', title: t('words.notSaved'), message: errorMessage(err) });
     }

@@ -50,7 +50,7 @@ export function CommandButton({
     try {
       const updated = await resources.command(resource, record.id, name, body, command.path);
       if (updated && typeof updated === 'object' && 'id' in updated)
-        queryClient.setQueryData(['record', resource, record.id], updated);
+        queryClient.setQueryData(recordKey(resource, record.id), updated);
       await queryClient.invalidateQueries({ queryKey: recordKey(resource, record.id) });
       await queryClient.invalidateQueries({ queryKey: listKey(resource) });
       notify({ color: 'teal', message: `${command.label}: done`, autoClose: 2000 });
