@@ -37,11 +37,16 @@ export function useResourceRows<R extends ResourceRef>(ref: R, query: Record<str
 }
 
 /** A page of a declared view's rows (orders with their centre's name…), typed by its reference in `shared/`. */
-export function useListRows<R extends { id: number }>(list: ListRef<R>, query: Record<string, QueryValue>) {
+export function useListRows<R extends { id: number }>(
+  list: ListRef<R>,
+  query: Record<string, QueryValue>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: listKey(list, query),
     queryFn: ({ signal }) => fetchList(list, query, { signal }),
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 
