@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useAccess, useCall, useListRows } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
