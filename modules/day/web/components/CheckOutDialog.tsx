@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { call, errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
+import { errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';

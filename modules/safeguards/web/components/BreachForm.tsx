@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { todayInIndia } from '@portal/core';
-import { ApiError, call, DateField, errorMessage, notify, resources, useCall, useResourceRows } from '@portal/ui';
+import { ApiError, call, DateField, errorMessage, notify, useCall, useResourceRows } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
