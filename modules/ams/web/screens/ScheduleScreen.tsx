@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { enumLabel, formatDate } from '@portal/core';
-import { DataTable, PageHeader, StatusBadge, useAccess, type DataColumn, useListRows } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useAccess, useListRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { approvedSchedule, visitSchedule, type VisitRow } from '../../shared/contracts.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { formatDate } from '@portal/core';
-import { DataTable, LoadError, PageHeader, useCall, type DataColumn, useListRows } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, useListRows, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';

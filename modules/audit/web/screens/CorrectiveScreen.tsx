@@ -11,8 +11,8 @@ import {
   runCommand,
   StatusBadge,
   useAccess,
-  type DataColumn,
   useListRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { AUDIT_LISTS, AUDIT_STEPS, type CorrectiveTaskRow } from '../../shared/contracts.ts';

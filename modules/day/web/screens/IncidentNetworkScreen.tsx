@@ -1,6 +1,6 @@
 import { Badge, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { enumLabel, formatDate, formatMonth, formatTime, todayInIndia, type EndpointAnswer } from '@portal/core';
-import { type DataColumn, DataTable, PageHeader, ReferenceSelect, StatusBadge, useCall } from '@portal/ui';
+import { DataTable, PageHeader, ReferenceSelect, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as I from '../../shared/incidents.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime, type RecordOf } from '@portal/core';
 import {
-  type DataColumn,
   DataTable,
   errorMessage,
   invalidateResources,
@@ -15,6 +14,7 @@ import {
   useLiveInvalidate,
   useMessages,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -8,11 +8,11 @@ import {
   LoadError,
   notify,
   PageHeader,
-  resources,
   StatusBadge,
   useAccess,
   useMessages,
   useResourceRows,
+  resources,
 } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import { pickupShape } from '../../shared/resources.ts';

@@ -8,12 +8,12 @@ import {
   LoadError,
   PageHeader,
   ResourceForm,
-  type Row,
   runCommand,
   StatusBadge,
   useCall,
   useMessages,
   useResourceRows,
+  type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { oneTimePickupShape, pickupShape } from '../../shared/resources.ts';

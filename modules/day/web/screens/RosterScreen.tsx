@@ -2,7 +2,6 @@ import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import {
-  type DataColumn,
   DataTable,
   errorMessage,
   invalidateCalls,
@@ -11,6 +10,7 @@ import {
   setCallData,
   useLiveCalls,
   useMessages,
+  type DataColumn,
 } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';

@@ -7,8 +7,8 @@ import {
   notify,
   resources,
   useMessages,
-  type DataColumn,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';

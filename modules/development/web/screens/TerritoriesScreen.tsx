@@ -9,8 +9,8 @@ import {
   PageHeader,
   useCall,
   useMessages,
-  type DataColumn,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';

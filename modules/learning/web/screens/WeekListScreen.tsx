@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { formatDate, type RecordOf } from '@portal/core';
-import { DataTable, PageHeader, StatusBadge, type DataColumn, useResourceRows } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useResourceRows, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { curriculumWeekShape } from '../../shared/resources.ts';
 

@@ -6,8 +6,8 @@ import {
   PageHeader,
   useAccess,
   useMessages,
-  type DataColumn,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
 import { addAgreementVersion, agreementVersionShape, transferCentre } from '../../shared/agreements.ts';

@@ -7,8 +7,8 @@ import {
   downloadFile,
   notify,
   errorMessage,
-  type DataColumn,
   useListRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -6,8 +6,8 @@ import {
   downloadFile,
   PageHeader,
   useAccess,
-  type DataColumn,
   useListRows,
+  type DataColumn,
   useServerPaging,
 } from '@portal/ui';
 import { useState, type ReactNode } from 'react';

@@ -28,8 +28,8 @@ import {
   useAccess,
   useCall,
   useMessages,
-  type DataColumn,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import {

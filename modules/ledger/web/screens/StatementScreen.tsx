@@ -9,8 +9,8 @@ import {
   LoadError,
   PageHeader,
   useAccess,
-  type DataColumn,
   useCall,
+  type DataColumn,
 } from '@portal/ui';
 import type { EndpointAnswer } from '@portal/core';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -9,8 +9,8 @@ import {
   ResourceList,
   resources,
   useAccess,
-  type Row,
   useRecord,
+  type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

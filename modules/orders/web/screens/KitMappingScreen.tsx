@@ -12,9 +12,9 @@ import {
   resources,
   useAccess,
   useCall,
-  type Row,
   useRecord,
   useResourceRows,
+  type Row,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -14,9 +14,9 @@ import {
   resources,
   useAccess,
   useCall,
-  type DataColumn,
   useRecord,
   useResourceRows,
+  type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
 import { act } from '../api.ts';

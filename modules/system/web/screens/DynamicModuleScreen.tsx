@@ -5,8 +5,8 @@ import {
   PageHeader,
   ResourceForm,
   ResourceList,
-  type ResourceScreenProps,
   useResourceRows,
+  type ResourceScreenProps,
 } from '@portal/ui';
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';

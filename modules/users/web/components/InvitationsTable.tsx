@@ -9,8 +9,8 @@ import {
   notify,
   StatusBadge,
   useAccess,
-  type DataColumn,
   useCall,
+  type DataColumn,
 } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { USER_MODULE } from '../../shared/index.ts';
