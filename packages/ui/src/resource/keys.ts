@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ListRef } from '@portal/core';
 import type { QueryValue } from '../api/client.ts';
 import { resourceName, type ResourceRef } from '../api/resources.ts';
@@ -31,12 +31,7 @@ export function recordKey(ref: ResourceRef, id?: number | null): QueryKey {
  * refetches those on screen; with none named, every list and record the screens hold.
  */
 export function invalidateResources(client: QueryClient, ...refs: RowsRef[]): Promise<void> {
-  const keys = refs.length === 0 ? [[LISTS], [RECORDS]] : refs.flatMap((ref) => [listKey(ref), [RECORDS, nameOf(ref)]]);
+  const keys =
+    refs.length === 0 ? [listKey(), [RECORDS]] : refs.flatMap((ref) => [listKey(ref), recordKey(nameOf(ref))]);
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
-}
-
-/** `invalidateResources` bound to the screen's query client. */
-export function useInvalidateResources(): (...refs: RowsRef[]) => Promise<void> {
-  const client = useQueryClient();
-  return (...refs) => invalidateResources(client, ...refs);
 }
