@@ -1,13 +1,18 @@
 import { Card, Image, Skeleton, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
+type PhotoSize = 'thumb' | 'full';
+
+/** Where a gallery photo's bytes are kept once fetched: one blob per photo and size. */
+export const photoKey = (photoId: number, size: PhotoSize): QueryKey => ['gallery', 'photo', photoId, size];
+
 /** A photo fetched with the session's token (an <img> cannot send it), shown from an object URL. */
-export function AuthImage({ photoId, size, alt }: { photoId: number; size: 'thumb' | 'full'; alt: string }) {
+export function AuthImage({ photoId, size, alt }: { photoId: number; size: PhotoSize; alt: string }) {
   const blob = useQuery({
-    queryKey: ['gallery', 'photo', photoId, size],
+    queryKey: photoKey(photoId, size),
     queryFn: async ({ signal }) => (await apiFetch(`/api/gallery/photos/${photoId}/${size}`, { signal })).blob(),
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, errorMessage, useMessages } from '@portal/ui';
+import { call, DataTable, errorMessage, invalidateCalls, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as A from '../shared/autopay.ts';
 import { AUTOPAY_CAP_PAISE, AUTOPAY_METHODS } from '../shared/index.ts';
@@ -12,12 +12,11 @@ type Method = (typeof AUTOPAY_METHODS)[number];
 
 /** A child's AutoPay: the parent's own (`own`) or, for the centre, the child's by admission. */
 export function useAutopay(own: boolean | undefined, studentAdmissionId: number | undefined) {
-  return useQuery({
-    queryKey: ['autopay', own ? 'me' : studentAdmissionId],
-    queryFn: () =>
-      own ? call(A.myAutopay) : call(A.childAutopay, { params: { studentAdmissionId: studentAdmissionId! } }),
-    enabled: own || Boolean(studentAdmissionId),
+  const mine = useCall(A.myAutopay, undefined, { enabled: Boolean(own) });
+  const child = useCall(A.childAutopay, studentAdmissionId ? { params: { studentAdmissionId } } : undefined, {
+    enabled: !own && Boolean(studentAdmissionId),
   });
+  return own ? mine : child;
 }
 
 const OPEN = ['NOTIFIED', 'RETRYING'];
@@ -45,7 +44,7 @@ export function AutopayPlan({
   const mandate = data.mandates.find((m) => m.studentFeePlanId === plan.id && m.status === 'ACTIVE');
   const ids = new Set(plan.installments.map((i) => i.id));
   const debits = data.debits.filter((d) => ids.has(d.studentInstallmentId));
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['autopay'] })]);
+  const refresh = () => invalidateCalls(queryClient, A.myAutopay, A.childAutopay);
 
   async function act(fn: () => Promise<unknown>) {
     setError(null);

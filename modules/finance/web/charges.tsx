@@ -46,8 +46,7 @@ export function AccountCharges({ charges, centre }: { charges: Charge[]; centre?
   const cfg = useCall(C.paymentConfig, undefined, { staleTime: Infinity });
   const checkout = useCheckout((answer) => {
     setDone(answer.receiptNo);
-    void queryClient.invalidateQueries({ queryKey: ['student-account'] });
-    void invalidateCalls(queryClient, C.myAccount);
+    void invalidateCalls(queryClient, C.myAccount, C.studentAccount);
   });
   if (charges.length === 0) return null;
   const due = charges.filter((c) => c.status === 'DUE').reduce((a, c) => a + c.amountPaise, 0);

@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /** This browser's push state, as the settings screen shows it. */
 export type BrowserPush = 'unsupported' | 'blocked' | 'on' | 'off';
 
@@ -9,6 +11,9 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!supportsPush()) return undefined;
   return (await navigator.serviceWorker.getRegistration()) ?? undefined;
 }
+
+/** Where `browserPushState` is kept: this browser's answer, asked again after the person changes it. */
+export const browserPushKey = (): QueryKey => ['notifications', 'browser'];
 
 export async function browserPushState(): Promise<BrowserPush> {
   const reg = await registration();

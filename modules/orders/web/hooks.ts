@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchList, useAccess, useCall } from '@portal/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useAccess, useCall, useListRows } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 
@@ -20,17 +20,12 @@ export function useOrderPage(filters: OrderFilters, pageSize = 20) {
   const [state, setState] = useState({ key: '', page: 1 });
   const key = JSON.stringify(filters);
   const page = state.key === key ? state.page : 1;
-  const query = useQuery({
-    queryKey: ['order-history', filters, page, pageSize, access.franchiseeId],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      fetchList(C.orderHistoryList, {
-        ...filters,
-        q: filters.q || undefined,
-        page,
-        pageSize,
-        franchiseeID: access.franchiseeId ?? undefined,
-      }),
+  const query = useListRows(C.orderHistoryList, {
+    ...filters,
+    q: filters.q || undefined,
+    page,
+    pageSize,
+    franchiseeID: access.franchiseeId ?? undefined,
   });
   return { ...query, page, setPage: (p: number) => setState({ key, page: p }) };
 }

@@ -24,6 +24,7 @@ export * from './components/HiddenTh.tsx';
 export * from './components/RowErrors.tsx';
 export * from './components/data-table/index.ts';
 export * from './resource/hooks.ts';
+export * from './resource/keys.ts';
 export * from './resource/values.ts';
 export * from './resource/format.tsx';
 export * from './resource/routes.ts';

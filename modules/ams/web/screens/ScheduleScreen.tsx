@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { enumLabel, formatDate } from '@portal/core';
-import { DataTable, fetchList, PageHeader, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useAccess, useListRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { approvedSchedule, visitSchedule, type VisitRow } from '../../shared/contracts.ts';
@@ -47,10 +46,10 @@ export default function ScheduleScreen({ mode }: { mode: Mode }) {
   const [status, setStatus] = useState<string | null>(mode === 'approved' ? 'APPROVED' : null);
   const [q, setQ] = useState('');
   const schedule = mode === 'approved' ? approvedSchedule : visitSchedule;
-  const list = useQuery({
-    queryKey: ['ams', 'schedule', mode, status, q],
-    queryFn: () =>
-      fetchList(schedule, { pageSize: 200, status: mode === 'approved' ? undefined : status, q: q || undefined }),
+  const list = useListRows(schedule, {
+    pageSize: 200,
+    status: mode === 'approved' ? undefined : status,
+    q: q || undefined,
   });
   const canPlan = access.canWrite(AMS_MODULES.AMS);
 

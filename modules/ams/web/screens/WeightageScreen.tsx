@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   ApiError,
@@ -10,9 +10,9 @@ import {
   LoadError,
   notify,
   PageHeader,
-  resources,
   useAccess,
   useCall,
+  useResourceRows,
 } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,10 +26,7 @@ import { amsCycleShape } from '../../shared/resources.ts';
  */
 export default function WeightageScreen() {
   const [search, setSearch] = useSearchParams();
-  const list = useQuery({
-    queryKey: ['list', 'ams-cycles', 'weightage'],
-    queryFn: () => resources.list(amsCycleShape, { pageSize: 100 }),
-  });
+  const list = useResourceRows(amsCycleShape, { pageSize: 100 });
   const chosen = Number(search.get('cycle')) || list.data?.rows[0]?.id || null;
   return (
     <>

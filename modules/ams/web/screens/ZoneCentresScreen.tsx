@@ -1,6 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, PageHeader, ResourceList, resources } from '@portal/ui';
+import { EmptyState, PageHeader, ResourceList, useRecord, useResourceRows } from '@portal/ui';
 import { useParams } from 'react-router';
 import { amsCentreAllocationShape, amsManagerShape, amsZoneShape } from '../../shared/resources.ts';
 
@@ -10,16 +9,12 @@ import { amsCentreAllocationShape, amsManagerShape, amsZoneShape } from '../../s
  */
 export default function ZoneCentresScreen() {
   const zoneId = Number(useParams().selectedZoneId);
-  const zone = useQuery({
-    queryKey: ['ams', 'zone', zoneId],
-    queryFn: ({ signal }) => resources.get(amsZoneShape, zoneId, { signal }),
-    enabled: Number.isInteger(zoneId) && zoneId > 0,
-  });
-  const managers = useQuery({
-    queryKey: ['ams', 'zone-managers', zoneId],
-    queryFn: ({ signal }) => resources.list(amsManagerShape, { zoneId, pageSize: 200, page: 1 }, { signal }),
-    enabled: Number.isInteger(zoneId) && zoneId > 0,
-  });
+  const zone = useRecord(amsZoneShape, Number.isInteger(zoneId) ? zoneId : null);
+  const managers = useResourceRows(
+    amsManagerShape,
+    { zoneId, pageSize: 200, page: 1 },
+    Number.isInteger(zoneId) && zoneId > 0,
+  );
   const ids = managers.data?.rows.map((m) => m.id) ?? [];
   const name = typeof zone.data?.name === 'string' ? zone.data.name : '';
   return (

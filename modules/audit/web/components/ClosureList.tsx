@@ -1,7 +1,6 @@
 import { Anchor, Card, Group, SegmentedControl, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type ListRef } from '@portal/core';
-import { DataTable, fetchList, type DataColumn } from '@portal/ui';
+import { DataTable, useListRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NonComplianceRow } from '../../shared/contracts.ts';
@@ -59,15 +58,11 @@ export function ClosureList({
   viewPath: string;
 }) {
   const [show, setShow] = useState<Show>('open');
-  const list = useQuery({
-    queryKey: ['audit', 'closures', source.name, franchiseeId, show],
-    queryFn: () =>
-      fetchList(source, {
-        pageSize: 200,
-        franchiseeID: franchiseeId,
-        status: show === 'all' ? undefined : 'OPEN',
-        overdue: show === 'overdue' ? 'true' : undefined,
-      }),
+  const list = useListRows(source, {
+    pageSize: 200,
+    franchiseeID: franchiseeId,
+    status: show === 'all' ? undefined : 'OPEN',
+    overdue: show === 'overdue' ? 'true' : undefined,
   });
   return (
     <Card withBorder radius="md" data-testid="closure-list">

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, invalidateCalls, notify } from '@portal/ui';
+import { errorMessage, invalidateCalls, invalidateResources, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -32,7 +32,7 @@ export function SubmitAuditModal({
         message: `Audit submitted: ${result.scorePercent.toFixed(1)} % (${result.band})`,
         position: 'top-right',
       });
-      await client.invalidateQueries({ queryKey: ['audit'] });
+      await invalidateResources(client, ...Object.values(C.AUDIT_LISTS));
       await invalidateCalls(
         client,
         C.auditDetails,

@@ -1,8 +1,8 @@
 import { Affix, Alert, Anchor, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { call, setCallData, errorMessage, fetchList, LoadError, notify, PageHeader, useCall } from '@portal/ui';
+import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall, useListRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -23,10 +23,7 @@ type Answer = { response: AuditResponse | null; comment: string };
 export default function AddResponseScreen() {
   const [search, setSearch] = useSearchParams();
   const auditId = Number(search.get('audit')) || null;
-  const drafts = useQuery({
-    queryKey: ['audit', 'list', 'response-form-drafts'],
-    queryFn: () => fetchList(C.AUDIT_LISTS.generalDrafts, { pageSize: 200 }),
-  });
+  const drafts = useListRows(C.AUDIT_LISTS.generalDrafts, { pageSize: 200 });
   const rows = drafts.data?.rows ?? [];
   const options = rows.map((r) => ({
     value: String(r.id),

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, options } from '@portal/core';
-import { PageHeader, DataTable, fetchList, useAccess, type DataColumn } from '@portal/ui';
+import { PageHeader, DataTable, useAccess, useListRows, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AUDIT_LISTS, type AuditRow } from '../../shared/contracts.ts';
@@ -67,16 +66,12 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
   const chosenType = mode === 'type' ? typeParam : isGeneral(mode) ? undefined : type;
   // The centre chosen in the top bar narrows the list; none (or every centre) lists all the user sees.
   const franchiseeID = access.franchiseeId || undefined;
-  const list = useQuery({
-    queryKey: ['audit', 'list', mode, status, chosenType, q, franchiseeID],
-    queryFn: () =>
-      fetchList(LISTS[mode], {
-        pageSize: 100,
-        franchiseeID,
-        status: isDrafts(mode) ? undefined : status,
-        type: chosenType,
-        q: q || undefined,
-      }),
+  const list = useListRows(LISTS[mode], {
+    pageSize: 100,
+    franchiseeID,
+    status: isDrafts(mode) ? undefined : status,
+    type: chosenType,
+    q: q || undefined,
   });
   const viewBase =
     mode === 'mine' ? '/my-audit/viewAudit' : isGeneral(mode) ? '/general-audit/view-audit' : '/audit/viewAudit';

@@ -1,7 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
-import { DataTable, fetchList, LoadError, PageHeader, useCall, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useCall, useListRows, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
@@ -30,10 +29,7 @@ const columns: DataColumn<C.AuditRow>[] = [
 export default function CentreAuditsScreen() {
   const franchiseeId = Number(useParams().id);
   const centre = useCall(C.centreScores, { query: { franchiseeID: franchiseeId } });
-  const audits = useQuery({
-    queryKey: ['audit', 'list', 'centre', franchiseeId],
-    queryFn: () => fetchList(C.AUDIT_LISTS.all, { franchiseeID: franchiseeId, pageSize: 100 }),
-  });
+  const audits = useListRows(C.AUDIT_LISTS.all, { franchiseeID: franchiseeId, pageSize: 100 });
   const error = centre.error ?? audits.error;
   if (error) return <LoadError error={error} onRetry={() => void centre.refetch().then(() => audits.refetch())} />;
   const name = centre.data?.rows[0]?.centre ?? '';

@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   DataTable,
   errorMessage,
-  fetchList,
+  invalidateResources,
   notify,
   PageHeader,
   ReferenceSelect,
   runCommand,
   StatusBadge,
   useAccess,
+  useListRows,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -63,14 +64,13 @@ export default function CorrectiveScreen() {
   const headOffice = access.canWrite(M.AUDIT);
   const [assigning, setAssigning] = useState<CorrectiveTaskRow | null>(null);
   const [moduleId, setModuleId] = useState('');
-  const list = useQuery({
-    queryKey: ['audit', 'corrective', access.franchiseeId],
-    queryFn: () =>
-      fetchList(AUDIT_LISTS.correctiveTasks, { pageSize: 200, franchiseeID: access.franchiseeId || undefined }),
+  const list = useListRows(AUDIT_LISTS.correctiveTasks, {
+    pageSize: 200,
+    franchiseeID: access.franchiseeId || undefined,
   });
   const done = (message: string) => {
     notify({ color: 'green', message });
-    void client.invalidateQueries({ queryKey: ['audit', 'corrective'] });
+    void invalidateResources(client, AUDIT_LISTS.correctiveTasks);
   };
   const assign = useMutation({
     mutationFn: () => runCommand(AUDIT_STEPS.assignTraining, assigning!.id, { trainingModuleId: Number(moduleId) }),

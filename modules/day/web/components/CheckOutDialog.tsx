@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
+import { errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
-import { readThrough } from '../offline/cached.ts';
+import { useKeptCall } from '../offline/cached.ts';
 import { classroomWrite } from '../offline/classroom.ts';
 import { dayMessages } from '../messages/index.ts';
 import { PickupPhoto } from './PickupPhoto.tsx';
@@ -31,14 +30,12 @@ export function CheckOutDialog({ child, onClose, onDone }: { child: DayRow | nul
 
 function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
   const t = useMessages(dayMessages);
-  const choices = useQuery({
-    queryKey: ['day', 'check-out', child.studentAdmissionId],
-    // Who may collect the child and their photos, kept on the device for a check-out without a connection.
-    queryFn: () =>
-      readThrough(['day', 'check-out', child.studentAdmissionId], () =>
-        call(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }),
-      ),
-  });
+  // Who may collect the child and their photos, kept on the device for a check-out without a connection.
+  const choices = useKeptCall(C.checkOutChoices, { params: { studentAdmissionId: child.studentAdmissionId } }, [
+    'day',
+    'check-out',
+    child.studentAdmissionId,
+  ]);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -32,7 +32,6 @@ export function ClassroomQueueBar() {
     const stop = watchQueue(setWrites);
     // What was sent shows on the screens: their reads are asked again.
     const off = onQueueSent(() => {
-      void queryClient.invalidateQueries({ queryKey: ['day'] });
       void invalidateCalls(queryClient);
     });
     const tick = setInterval(() => setNow(Date.now()), 60_000);

@@ -27,7 +27,6 @@ export function StaffPresenceBar({ classId, className }: { classId: number | nul
         title: t(coming ? 'staff.in' : 'staff.left'),
         message: coming ? t('staff.countFor', { className }) : t('staff.countForNone'),
       });
-      await queryClient.invalidateQueries({ queryKey: ['day'] });
       await invalidateCalls(queryClient);
     } catch (err) {
       notify({

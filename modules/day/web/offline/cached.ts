@@ -1,4 +1,6 @@
-import { ApiError } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointDeclaration, EndpointInput } from '@portal/core';
+import { answerKey, ApiError, call, useAccess } from '@portal/ui';
 import { classroomDb } from './store.ts';
 
 /** Kept with the device's keys (`device.`), so a sign-out does not forget how long the device was offline. */
@@ -37,4 +39,21 @@ export async function readThrough<T>(key: readonly unknown[], ask: () => Promise
     if (!kept) throw err;
     return kept.answer as T;
   }
+}
+
+/**
+ * `useCall` for a read the classroom needs offline: the answer is keyed by its contract as every call's is (a write
+ * or a live event names it by its endpoint), and asked through `readThrough`. `deviceKey` names the copy on the
+ * device; it stays as devices already hold it, so a device offline across a release still finds its copy.
+ */
+export function useKeptCall<E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  deviceKey: readonly unknown[],
+) {
+  const access = useAccess();
+  return useQuery({
+    queryKey: answerKey(endpoint, input, access),
+    queryFn: () => readThrough(deviceKey, () => call(endpoint, input)),
+  });
 }

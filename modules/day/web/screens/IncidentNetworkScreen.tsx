@@ -1,16 +1,13 @@
 import { Badge, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { enumLabel, formatDate, formatMonth, formatTime, todayInIndia } from '@portal/core';
-import { call, DataTable, PageHeader, ReferenceSelect, StatusBadge, type DataColumn } from '@portal/ui';
+import { enumLabel, formatDate, formatMonth, formatTime, todayInIndia, type EndpointAnswer } from '@portal/core';
+import { DataTable, PageHeader, ReferenceSelect, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as I from '../../shared/incidents.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
-type Answer = Awaited<ReturnType<typeof fetchIncidents>>;
+type Answer = EndpointAnswer<typeof I.networkIncidents>;
 type Incident = Answer['incidents'][number];
 type Month = Answer['months'][number];
-
-const fetchIncidents = (query: Record<string, string | number>) => call(I.networkIncidents, { query });
 
 /** The last twelve months, newest first, as YYYY-MM. */
 function lastMonths(): string[] {
@@ -64,13 +61,13 @@ export default function IncidentNetworkScreen() {
   const [kind, setKind] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [serious, setSerious] = useState<string | null>(null);
-  const query: Record<string, string | number> = {
+  const query = {
     ...(centre ? { franchiseeID: Number(centre) } : {}),
-    ...(kind ? { kind } : {}),
+    ...(kind ? { kind: kind as I.IncidentKind } : {}),
     ...(month ? { month } : {}),
-    ...(serious ? { serious } : {}),
+    ...(serious ? { serious: serious as 'YES' | 'NO' } : {}),
   };
-  const answer = useQuery({ queryKey: ['day', 'incidents-network', query], queryFn: () => fetchIncidents(query) });
+  const answer = useCall(I.networkIncidents, { query });
   return (
     <>
       <PageHeader title="Incidents per centre" subtitle="Incident reports of the centres, month by month." />

@@ -4,6 +4,8 @@ import { formatDate, formatTime, type RecordOf } from '@portal/core';
 import {
   DataTable,
   errorMessage,
+  invalidateResources,
+  listKey,
   notify,
   PageHeader,
   resources,
@@ -84,14 +86,14 @@ export default function IncidentsScreen() {
   const incidents = useResourceRows(incidentShape, { pageSize: 100, fields: FIELDS, status });
   const sends = canWrite(S.INCIDENT_REVIEW);
   // New reports and the parents' acknowledgements show while the list is open.
-  useLiveInvalidate([DAY_LIVE.incident], [['list', 'day-incidents']]);
+  useLiveInvalidate([DAY_LIVE.incident], [listKey(incidentShape)]);
 
   async function send(row: Incident) {
     setBusy(row.id);
     try {
       await resources.command(incidentShape, row.id, 'send', {});
       notify({ color: 'green', title: t('incidents.sent'), message: t('incidents.sentText') });
-      await queryClient.invalidateQueries({ queryKey: ['list', 'day-incidents'] });
+      await invalidateResources(queryClient, incidentShape);
     } catch (err) {
       notify({ color: 'red', title: t('incidents.notSent'), message: errorMessage(err) });
     } finally {

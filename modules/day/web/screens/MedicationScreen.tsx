@@ -1,10 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime, type RecordOf } from '@portal/core';
 import {
-  call,
   EmptyState,
   errorMessage,
+  invalidateCalls,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
@@ -19,7 +20,7 @@ import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import * as D from '../../shared/medication.ts';
 import { dayMessages } from '../messages/index.ts';
 import { ClassroomQueueBar } from '../components/ClassroomQueueBar.tsx';
-import { readThrough } from '../offline/cached.ts';
+import { useKeptCall } from '../offline/cached.ts';
 import { classroomWrite } from '../offline/classroom.ts';
 
 type Medication = RecordOf<typeof medicationShape>;
@@ -35,10 +36,7 @@ export default function MedicationScreen() {
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
   // Today's authorisations and times, kept on the device: a dose is recorded without a connection too.
-  const today = useQuery({
-    queryKey: ['day', 'medication-today'],
-    queryFn: () => readThrough(['day', 'medication-today'], () => call(D.medicationToday)),
-  });
+  const today = useKeptCall(D.medicationToday, undefined, ['day', 'medication-today']);
   const approves = canWrite(S.MEDICATION_APPROVAL);
   const pending = useResourceRows(
     medicationShape,
@@ -62,7 +60,7 @@ export default function MedicationScreen() {
         title: t('medication.doseGiven'),
         message: t('medication.doseGivenText', { child: m.child, medicine: m.medicine, slot: done.answer.slot }),
       });
-      await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
+      await invalidateCalls(queryClient, D.medicationToday);
     } catch (err) {
       notify({ color: 'red', title: t('medication.notGiven'), message: errorMessage(err) });
     } finally {
@@ -78,8 +76,8 @@ export default function MedicationScreen() {
         title: t(command === 'approve' ? 'words.approved' : 'words.rejected'),
         message: row.medicine,
       });
-      await queryClient.invalidateQueries({ queryKey: ['list', 'day-medications'] });
-      await queryClient.invalidateQueries({ queryKey: ['day', 'medication-today'] });
+      await invalidateResources(queryClient, medicationShape);
+      await invalidateCalls(queryClient, D.medicationToday);
     } catch (err) {
       notify({ color: 'red', title: t('words.notSaved'), message: errorMessage(err) });
     }

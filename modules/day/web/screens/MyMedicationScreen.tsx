@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   EmptyState,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
@@ -103,7 +104,7 @@ export default function MyMedicationScreen() {
                   times: String(record.times),
                 }),
               });
-              void queryClient.invalidateQueries({ queryKey: ['list', 'day-medications'] });
+              void invalidateResources(queryClient, medicationShape);
             }}
           />
         )}

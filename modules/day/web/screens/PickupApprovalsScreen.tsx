@@ -4,6 +4,7 @@ import type { RecordOf } from '@portal/core';
 import {
   EmptyState,
   errorMessage,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
@@ -46,7 +47,7 @@ export default function PickupApprovalsScreen() {
         message: t(command === 'approve' ? 'approvals.mayCollect' : 'approvals.mayNot', { name: row.name }),
       });
       setRejecting(null);
-      await queryClient.invalidateQueries({ queryKey: ['list', 'day-pickups'] });
+      await invalidateResources(queryClient, pickupShape);
     } catch (err) {
       notify({ color: 'red', title: t('words.notSaved'), message: errorMessage(err) });
     }

@@ -4,6 +4,7 @@ import { todayInIndia, type RecordOf } from '@portal/core';
 import {
   EmptyState,
   errorMessage,
+  invalidateResources,
   LoadError,
   PageHeader,
   ResourceForm,
@@ -42,7 +43,7 @@ export default function PickupsScreen() {
   const [adding, setAdding] = useState<'pickup' | 'one-time' | null>(null);
   const [code, setCode] = useState<{ name: string; code: string } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list'] });
+  const refresh = () => invalidateResources(queryClient);
 
   async function issueCode(row: Row) {
     setCodeError(null);

@@ -1,13 +1,14 @@
 import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/core';
 import {
-  call,
   DataTable,
   errorMessage,
+  invalidateCalls,
   notify,
   PageHeader,
-  useLiveInvalidate,
+  setCallData,
+  useLiveCalls,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -23,7 +24,7 @@ import { DayStatus } from '../components/day-status.tsx';
 import { LateFeeBadge, WaiveLateFee } from '../components/LateFee.tsx';
 import { StaffPresenceBar } from '../components/StaffPresenceBar.tsx';
 import { ClassroomQueueBar } from '../components/ClassroomQueueBar.tsx';
-import { readThrough } from '../offline/cached.ts';
+import { useKeptCall } from '../offline/cached.ts';
 import { classroomWrite } from '../offline/classroom.ts';
 import { dayMessages, type DayWords } from '../messages/index.ts';
 
@@ -70,14 +71,11 @@ export default function RosterScreen() {
   const [logging, setLogging] = useState<CareTarget | null>(null);
   const [reporting, setReporting] = useState<DayRow | null>(null);
   const [writingDiary, setWritingDiary] = useState<DiaryTarget | null>(null);
-  const roster = useQuery({
-    queryKey: ['day', 'roster', classId],
-    // Kept on the device: the class's roster works without a connection.
-    queryFn: () => readThrough(['day', 'roster', classId], () => call(C.roster, { query: { classId } })),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['day', 'roster'] });
+  // Kept on the device: the class's roster works without a connection.
+  const roster = useKeptCall(C.roster, { query: { classId } }, ['day', 'roster', classId]);
+  const refresh = () => invalidateCalls(queryClient, C.roster);
   // A colleague's check-in, check-out or log shows at once.
-  useLiveInvalidate(DAY_LIVE_KINDS, [['day', 'roster']]);
+  useLiveCalls(DAY_LIVE_KINDS, [C.roster]);
 
   async function checkIn(row: DayRow) {
     setBusy(row.studentAdmissionId);
@@ -91,7 +89,7 @@ export default function RosterScreen() {
       if (done.queued) {
         // Shown as in at once; the server records the minute of this tap when the connection returns.
         const at = new Date().toISOString();
-        queryClient.setQueryData<typeof roster.data>(['day', 'roster', classId], (old) =>
+        setCallData(queryClient, C.roster, { query: { classId } }, (old) =>
           old
             ? {
                 ...old,

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/core';
 import {
   actionMark,
@@ -8,9 +7,9 @@ import {
   errorMessage,
   IfAllowed,
   notify,
-  resources,
   useCall,
   useMessages,
+  useResourceRows,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,11 +33,7 @@ interface Props {
 export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   const t = useMessages(developmentMessages);
   const converted = useCall(L.prospectCentre, { params: { id } });
-  const cities = useQuery({
-    queryKey: ['development-cities'],
-    queryFn: () => resources.list(cityShape, { pageSize: 100 }),
-    enabled: signed,
-  });
+  const cities = useResourceRows(cityShape, { pageSize: 100 }, signed);
   const [openingDate, setOpeningDate] = useState('');
   const [centreName, setCentreName] = useState('');
   const [loginEmail, setLoginEmail] = useState(email ?? '');

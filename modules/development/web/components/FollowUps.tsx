@@ -1,7 +1,15 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type RecordOf } from '@portal/core';
-import { DataTable, DateField, errorMessage, notify, resources, useMessages, type DataColumn } from '@portal/ui';
+import {
+  DataTable,
+  DateField,
+  errorMessage,
+  notify,
+  resources,
+  useMessages,
+  useResourceRows,
+  type DataColumn,
+} from '@portal/ui';
 import { useState } from 'react';
 import { developmentMessages, type DevelopmentWords } from '../messages/index.ts';
 import { followUpShape } from '../../shared/resources.ts';
@@ -20,10 +28,7 @@ const columnsOf = (t: DevelopmentWords): DataColumn<RecordOf<typeof followUpShap
 /** A prospect's follow-ups, and a new one: the date and what to talk about. */
 export function FollowUps({ prospectId, onDone }: { prospectId: number; onDone(): void }) {
   const t = useMessages(developmentMessages);
-  const list = useQuery({
-    queryKey: ['list', 'dev-follow-ups', { prospectId }],
-    queryFn: () => resources.list(followUpShape, { prospectId, pageSize: 50 }),
-  });
+  const list = useResourceRows(followUpShape, { prospectId, pageSize: 50 });
   const [date, setDate] = useState('');
   const [remark, setRemark] = useState('');
   const [saving, setSaving] = useState(false);

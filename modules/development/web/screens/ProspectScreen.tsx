@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatPaise } from '@portal/core';
-import { LoadError, PageHeader, parseId, resources, useCall, useMessages } from '@portal/ui';
+import { LoadError, PageHeader, parseId, useCall, useMessages, useRecord } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import type { ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -17,10 +16,7 @@ import { prospectShape } from '../../shared/resources.ts';
 export default function ProspectScreen() {
   const t = useMessages(developmentMessages);
   const id = parseId(useParams().id) ?? 0;
-  const record = useQuery({
-    queryKey: ['record', 'dev-prospects', id],
-    queryFn: () => resources.get(prospectShape, id),
-  });
+  const record = useRecord(prospectShape, id);
   const story = useCall(C.prospectStory, { params: { id } });
   const refresh = () => void Promise.all([record.refetch(), story.refetch()]);
   if (record.error) return <LoadError error={record.error} />;

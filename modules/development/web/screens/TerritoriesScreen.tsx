@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   call,
   DataTable,
@@ -7,9 +7,9 @@ import {
   invalidateCalls,
   notify,
   PageHeader,
-  resources,
   useCall,
   useMessages,
+  useResourceRows,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -52,10 +52,7 @@ export default function TerritoriesScreen() {
   const [city, setCity] = useState('');
   const queryClient = useQueryClient();
   const board = useCall(C.territoryBoard, { query: { city: city || undefined } });
-  const prospects = useQuery({
-    queryKey: ['development-open-prospects'],
-    queryFn: () => resources.list(prospectShape, { pageSize: 100 }),
-  });
+  const prospects = useResourceRows(prospectShape, { pageSize: 100 });
   const [chosen, setChosen] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState<number | null>(null);
 

@@ -1,5 +1,5 @@
 import { Card, Title } from '@mantine/core';
-import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { invalidateResources, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { enquiryStageShape } from '../../shared/resources.ts';
 
@@ -23,7 +23,7 @@ export default function StageSettingsScreen() {
           </Title>
           <ResourceForm
             resource={enquiryStageShape}
-            onSaved={() => void client.invalidateQueries({ queryKey: ['list', 'enquiry-stage'] })}
+            onSaved={() => void invalidateResources(client, enquiryStageShape)}
           />
         </Card>
       )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
   DataTable,
+  invalidateResources,
   PageHeader,
   ResourceForm,
   ResourceList,
@@ -80,7 +81,7 @@ export default function WebhookScreen({ kind }: { kind: 'GOOGLE' | 'WAID' }) {
             hidden={['kind']}
             onSaved={() => {
               setAdding(false);
-              void client.invalidateQueries({ queryKey: ['list', 'webhook-source'] });
+              void invalidateResources(client, webhookSourceShape);
             }}
             onCancel={() => setAdding(false)}
           />

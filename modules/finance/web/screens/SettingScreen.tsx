@@ -1,6 +1,5 @@
 import { Alert, Card } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, LoadError, PageHeader, ResourceForm, useAccess } from '@portal/ui';
+import { LoadError, PageHeader, ResourceForm, useAccess, useCall } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { feeSettingShape, taxSettingShape } from '../../shared/resources.ts';
@@ -14,14 +13,14 @@ export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 
   const { type = '' } = useParams();
   const { franchiseeId } = useAccess();
   const resource = (kind === 'tax' ? taxSettingShape : feeSettingShape).name;
-  const found = useQuery({
-    queryKey: [resource, type, franchiseeId],
-    queryFn: () =>
-      kind === 'tax'
-        ? call(C.listTaxSettings, { query: { q: type } })
-        : call(C.listFeeSettings, { query: { franchiseeID: franchiseeId ?? undefined } }),
-  });
-  const row = kind === 'tax' ? found.data?.rows.find((r) => 'type' in r && r.type === type) : found.data?.rows[0];
+  const tax = useCall(C.listTaxSettings, { query: { q: type } }, { enabled: kind === 'tax' });
+  const fee = useCall(
+    C.listFeeSettings,
+    { query: { franchiseeID: franchiseeId ?? undefined } },
+    { enabled: kind !== 'tax' },
+  );
+  const found = kind === 'tax' ? tax : fee;
+  const row = kind === 'tax' ? tax.data?.rows.find((r) => r.type === type) : fee.data?.rows[0];
   const hidden =
     kind === 'application'
       ? ['maxConcessionBp', 'lateFeePaise', 'midYearRule', 'ruleConcessionApproval']

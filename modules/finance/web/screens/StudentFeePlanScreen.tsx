@@ -1,14 +1,13 @@
 import { Alert, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
   PageHeader,
-  call,
   DataTable,
   downloadFile,
   LoadError,
   tOr,
   useAccess,
+  useCall,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -49,12 +48,14 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
   const { studentAdmissionID } = useParams();
   const access = useAccess();
   const t = useMessages(financeMessages);
-  const account = useQuery({
-    queryKey: ['student-account', own ? 'me' : studentAdmissionID],
-    queryFn: () =>
-      own ? call(C.myAccount) : call(C.studentAccount, { params: { studentAdmissionId: Number(studentAdmissionID) } }),
-    enabled: own || Boolean(studentAdmissionID),
-  });
+  // The parent's own account, or the chosen child's for the centre: only one of the two is asked.
+  const mine = useCall(C.myAccount, undefined, { enabled: Boolean(own) });
+  const child = useCall(
+    C.studentAccount,
+    { params: { studentAdmissionId: Number(studentAdmissionID) } },
+    { enabled: !own && Boolean(studentAdmissionID) },
+  );
+  const account = own ? mine : child;
   const autopay = useAutopay(own, studentAdmissionID ? Number(studentAdmissionID) : undefined);
   const canAssign = !own && access.canWrite(M.FEE_PLANS);
   const canTakePayment = !own && access.canWrite(M.OFFLINE_PAYMENT);

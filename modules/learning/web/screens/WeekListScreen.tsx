@@ -1,7 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type RecordOf } from '@portal/core';
-import { DataTable, PageHeader, resources, StatusBadge, type DataColumn } from '@portal/ui';
+import { DataTable, PageHeader, StatusBadge, useResourceRows, type DataColumn } from '@portal/ui';
 import { Link } from 'react-router';
 import { curriculumWeekShape } from '../../shared/resources.ts';
 
@@ -26,13 +25,9 @@ const columns: DataColumn<WeekRow>[] = [
 
 /** learning-cms/day-glance: every week at a glance (a theme's days: day-glance/{themeID}, ThemeGlanceScreen). */
 export default function WeekListScreen() {
-  const q = useQuery({
-    queryKey: ['learning', 'weeks'],
-    queryFn: () =>
-      resources.list(curriculumWeekShape, {
-        pageSize: 100,
-        fields: 'weekNo,title,classId,folderId,startsOn,status,version,themeId',
-      }),
+  const q = useResourceRows(curriculumWeekShape, {
+    pageSize: 100,
+    fields: 'weekNo,title,classId,folderId,startsOn,status,version,themeId',
   });
   return (
     <>

@@ -1,13 +1,12 @@
 import { Anchor, Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, formatPercentage, franchiseeLabel, todayInIndia, type RecordOf } from '@portal/core';
 import {
   DataTable,
   downloadStoredFile,
   PageHeader,
-  resources,
   useAccess,
   useMessages,
+  useResourceRows,
   type DataColumn,
 } from '@portal/ui';
 import { useNavigate, useParams } from 'react-router';
@@ -62,11 +61,11 @@ export default function AgreementScreen() {
     : centres.data?.rows.length === 1
       ? centres.data.rows[0].id
       : null;
-  const versions = useQuery({
-    queryKey: ['agreement-versions', franchiseeId],
-    enabled: Boolean(franchiseeId),
-    queryFn: () => resources.list(agreementVersionShape, { franchiseeId, pageSize: 100, fields: FIELDS }),
-  });
+  const versions = useResourceRows(
+    agreementVersionShape,
+    { franchiseeId, pageSize: 100, fields: FIELDS },
+    Boolean(franchiseeId),
+  );
   const rows = (versions.data?.rows ?? []) as Version[];
   const current = inForce(rows);
 

@@ -1,14 +1,13 @@
 import { Badge, Button, Code, Group, Modal, ScrollArea, Text, Tooltip } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatMonth, formatDate, formatPaise, franchiseeLabel } from '@portal/core';
 import {
   PageHeader,
   apiFetch,
-  fetchList,
   DataTable,
   downloadFile,
   notify,
   errorMessage,
+  useListRows,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -72,11 +71,7 @@ export default function EInvoiceListScreen() {
   const entry = transactionID === undefined ? undefined : Number(transactionID);
   const badEntry = entry !== undefined && !(Number.isInteger(entry) && entry > 0 && entry <= 2_147_483_647);
   const [json, setJson] = useState<{ id: number; invoiceNo: string; text: string } | null>(null);
-  const list = useQuery({
-    queryKey: ['einvoices', entry],
-    enabled: !badEntry,
-    queryFn: () => fetchList(LEDGER_LISTS.royaltyInvoices, { pageSize: 200, journalEntryId: entry }),
-  });
+  const list = useListRows(LEDGER_LISTS.royaltyInvoices, { pageSize: 200, journalEntryId: entry }, !badEntry);
   const showJson = async (id: number, invoiceNo: string) => {
     try {
       const res = await apiFetch(einvoicePath(id));

@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useQuery } from '@tanstack/react-query';
 import { DATE_FORMAT, formatDate, franchiseeLabel, type ListRef } from '@portal/core';
 import {
   DataTable,
-  fetchList,
   downloadFile,
   PageHeader,
   useAccess,
+  useListRows,
   type DataColumn,
   useServerPaging,
 } from '@portal/ui';
@@ -127,10 +126,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
     q: q.trim() || undefined,
   };
   const centres = useCentres();
-  const lines = useQuery({
-    queryKey: ['ledger-lines', list, filters, pages.query],
-    queryFn: () => fetchList(k.list, { ...filters, ...pages.query, fields: FIELDS }),
-  });
+  const lines = useListRows(k.list, { ...filters, ...pages.query, fields: FIELDS });
   const refilter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMonth, formatPaise, franchiseeLabel, rupeesToPaise, type RecordOf } from '@portal/core';
 import {
   actionMark,
@@ -29,6 +28,7 @@ import {
   useAccess,
   useCall,
   useMessages,
+  useResourceRows,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -76,10 +76,7 @@ export default function RoyaltyAdjustmentsScreen() {
   const { allows } = useAccess();
   const mayRaise = allows(raiseAdjustment);
   const mayDecide = allows(ADJUSTMENT_DECISIONS.accept);
-  const list = useQuery({
-    queryKey: ['royalty-adjustments'],
-    queryFn: () => resources.list(royaltyAdjustmentShape, { pageSize: 100, fields: LIST_FIELDS }),
-  });
+  const list = useResourceRows(royaltyAdjustmentShape, { pageSize: 100, fields: LIST_FIELDS });
   const [refusing, setRefusing] = useState<Adjustment | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const centres = useCentres();

@@ -1,9 +1,7 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, franchiseeLabel } from '@portal/core';
 import {
   actionMark,
-  call,
   DataTable,
   downloadFile,
   EmptyState,
@@ -11,6 +9,7 @@ import {
   LoadError,
   PageHeader,
   useAccess,
+  useCall,
   type DataColumn,
 } from '@portal/ui';
 import type { EndpointAnswer } from '@portal/core';
@@ -95,20 +94,33 @@ const EXPORTS: Record<Kind, string> = {
 
 type Named = Statement & { heading: string; subtitle?: string };
 
-/** The statement of the kind's account for the id in the address, with whose account it is. */
-function loadStatement(kind: Kind, id: number): Promise<Named> {
-  if (kind === 'student')
-    return call(C.studentLedger, { params: { studentAdmissionId: id }, query: {} }).then((s) => ({
-      ...s,
-      heading: `${s.student.name} (${s.student.admissionNumber})`,
-      subtitle: franchiseeLabel({ id: s.student.franchiseeId, companyName: s.student.companyName }),
-    }));
-  const contract = kind === 'nodal' ? C.nodalLedger : C.franchiseeLedger;
-  return call(contract, { params: { franchiseeId: id } }).then((s) => ({
-    ...s,
-    heading: franchiseeLabel(s.franchisee),
-    subtitle: undefined,
-  }));
+/**
+ * The statement of the kind's account for the id in the address, with whose account it is: each kind asks its own
+ * endpoint, and only the screen's kind is asked.
+ */
+function useStatement(kind: Kind, id: number | undefined) {
+  const asks = (k: Kind) => ({ enabled: kind === k && id !== undefined, retry: false });
+  const student = useCall(
+    C.studentLedger,
+    id === undefined ? undefined : { params: { studentAdmissionId: id }, query: {} },
+    asks('student'),
+  );
+  const centreInput = id === undefined ? undefined : { params: { franchiseeId: id } };
+  const franchisee = useCall(C.franchiseeLedger, centreInput, asks('franchisee'));
+  const nodal = useCall(C.nodalLedger, centreInput, asks('nodal'));
+  const centre = kind === 'nodal' ? nodal : franchisee;
+  const s = student.data;
+  const c = centre.data;
+  const data: Named | undefined =
+    kind === 'student'
+      ? s && {
+          ...s,
+          heading: `${s.student.name} (${s.student.admissionNumber})`,
+          subtitle: franchiseeLabel({ id: s.student.franchiseeId, companyName: s.student.companyName }),
+        }
+      : c && { ...c, heading: franchiseeLabel(c.franchisee), subtitle: undefined };
+  const asked = kind === 'student' ? student : centre;
+  return { data, error: asked.error, refetch: () => asked.refetch() };
 }
 
 /**
@@ -130,17 +142,12 @@ export default function StatementScreen({ kind }: { kind: Kind }) {
       : undefined);
   const id = raw === undefined ? undefined : Number(raw);
   const badId = id !== undefined && !(Number.isInteger(id) && id > 0);
-  const balances = useQuery({
-    queryKey: ['ledger-balances', kind],
-    enabled: id === undefined && kind !== 'student',
-    queryFn: () => (kind === 'nodal' ? call(C.nodalBalances) : call(C.franchiseeBalances)),
+  const centreBalances = useCall(C.franchiseeBalances, undefined, {
+    enabled: id === undefined && kind === 'franchisee',
   });
-  const statement = useQuery({
-    queryKey: ['ledger-statement', kind, id],
-    enabled: id !== undefined && !badId,
-    retry: false,
-    queryFn: () => loadStatement(kind, id!),
-  });
+  const nodalBalances = useCall(C.nodalBalances, undefined, { enabled: id === undefined && kind === 'nodal' });
+  const balances = kind === 'nodal' ? nodalBalances : centreBalances;
+  const statement = useStatement(kind, badId ? undefined : id);
   const detailPath = (f: number) =>
     kind === 'nodal' ? `/ledger/nodal?franchiseeID=${f}` : `/ledger/franchisee/detail/${f}`;
   const header = (

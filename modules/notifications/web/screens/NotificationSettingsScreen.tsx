@@ -4,7 +4,13 @@ import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
-import { browserPushState, PushSetupFailed, subscribeThisBrowser, unsubscribeThisBrowser } from '../browser-push.ts';
+import {
+  browserPushKey,
+  browserPushState,
+  PushSetupFailed,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from '../browser-push.ts';
 import { notificationMessages } from '../messages/index.ts';
 
 type Preferences = EndpointAnswer<typeof C.preferences>;
@@ -25,7 +31,7 @@ export default function NotificationSettingsScreen() {
   const t = useMessages(notificationMessages);
   const client = useQueryClient();
   const prefs = useCall(C.preferences);
-  const browser = useQuery({ queryKey: ['notifications', 'browser'], queryFn: browserPushState });
+  const browser = useQuery({ queryKey: browserPushKey(), queryFn: browserPushState });
   const [busy, setBusy] = useState<string | null>(null);
 
   const saved = (answer: Preferences) => setCallData(client, C.preferences, undefined, answer);

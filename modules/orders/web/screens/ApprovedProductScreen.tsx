@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPaise } from '@portal/core';
-import { LoadError, PageHeader, ResourceList, resources, useAccess, type Row } from '@portal/ui';
+import {
+  invalidateResources,
+  LoadError,
+  PageHeader,
+  recordKey,
+  ResourceList,
+  resources,
+  useAccess,
+  useRecord,
+  type Row,
+} from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { act } from '../api.ts';
@@ -49,7 +59,7 @@ export default function ApprovedProductScreen() {
         opened={open !== null}
         onClose={() => {
           setOpen(null);
-          void client.invalidateQueries({ queryKey: ['list', 'product'] });
+          void invalidateResources(client, productShape);
         }}
         title="Retailer margin"
         position="right"
@@ -64,7 +74,7 @@ export default function ApprovedProductScreen() {
 function MarginDecision({ id }: { id: number }) {
   const access = useAccess();
   const client = useQueryClient();
-  const product = useQuery({ queryKey: ['product', id], queryFn: () => resources.get(productShape, id) });
+  const product = useRecord(productShape, id);
   const [partial, setPartial] = useState<number | string>('');
   const [tried, setTried] = useState(false);
   if (product.error) return <LoadError error={product.error} onRetry={() => product.refetch()} />;
@@ -82,7 +92,7 @@ function MarginDecision({ id }: { id: number }) {
         : null;
   const run = async (name: string, label: string, body: Record<string, unknown> = {}) => {
     await act(label, () => resources.command(productShape, id, name, body));
-    await client.invalidateQueries({ queryKey: ['product', id] });
+    await client.invalidateQueries({ queryKey: recordKey(productShape, id) });
   };
   return (
     <Stack>

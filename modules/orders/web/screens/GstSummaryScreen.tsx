@@ -1,8 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatPaise, localeOf, todayInIndia } from '@portal/core';
 import {
-  call,
   DataTable,
   downloadFile,
   errorMessage,
@@ -65,15 +63,13 @@ export default function GstSummaryScreen() {
     new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${key}-01T00:00:00Z`),
     );
-  const summary = useQuery({
-    queryKey: ['gst-summary', franchiseeID, month, page, pageSize],
-    enabled: franchiseeID !== undefined,
-    queryFn: async () => {
-      const answer = await call(C.gstSummary, { query: { franchiseeID, month, page, pageSize } });
-      if (typeof answer === 'string') throw new Error('The summary came back as a file');
-      return answer;
-    },
-  });
+  const summary = useCall(
+    C.gstSummary,
+    { query: { franchiseeID, month, page, pageSize } },
+    { enabled: franchiseeID !== undefined },
+  );
+  // A CSV arrives only when format=csv is asked for: a file here is a fault, shown as one.
+  const asFile = typeof summary.data === 'string' ? new Error('The summary came back as a file') : null;
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
@@ -94,7 +90,7 @@ export default function GstSummaryScreen() {
     { id: 'sgst', header: t('gstSummary.sgst'), align: 'right', cell: (r) => formatPaise(r.sgstPaise) },
     { id: 'igst', header: t('gstSummary.igst'), align: 'right', cell: (r) => formatPaise(r.igstPaise) },
   ];
-  const data = summary.data;
+  const data = typeof summary.data === 'string' ? undefined : summary.data;
   return (
     <>
       <PageHeader title={t('gstSummary.title')} subtitle={t('gstSummary.intro')} crumbs={[{ label: 'Reports' }]} />
@@ -166,7 +162,7 @@ export default function GstSummaryScreen() {
         data={franchiseeID === undefined ? [] : data?.rows}
         columns={columns}
         loading={summary.isLoading && franchiseeID !== undefined}
-        error={summary.error}
+        error={summary.error ?? asFile}
         rowId={(r) => `${r.hsnCode}-${r.gstRateBp}`}
         testId="gst-rows"
         empty={

@@ -2,7 +2,16 @@ import { Button, Group, Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
 import { KIT_TYPES } from '@portal/core';
-import { LoadError, PageHeader, ResourceList, call, errorMessage, notify, useAccess } from '@portal/ui';
+import {
+  invalidateResources,
+  LoadError,
+  PageHeader,
+  ResourceList,
+  call,
+  errorMessage,
+  notify,
+  useAccess,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -33,7 +42,7 @@ export default function KitAllocationScreen() {
         color: 'green',
         message: allocated === 0 ? 'Every child due this kit has it already' : `${plural(allocated, 'kit')} allocated`,
       });
-      await client.invalidateQueries({ queryKey: ['list', 'kit-allocation'] });
+      await invalidateResources(client, kitAllocationShape);
     } catch (err) {
       notify({ color: 'red', title: 'Error', message: errorMessage(err) });
     } finally {

@@ -1,15 +1,19 @@
 import { Badge, Button, Card, Drawer, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { KIT_TYPES, type EndpointAnswer } from '@portal/core';
 import {
   call,
   invalidateCalls,
+  invalidateResources,
   PageHeader,
+  recordKey,
   ResourceForm,
   ResourceList,
   resources,
   useAccess,
   useCall,
+  useRecord,
+  useResourceRows,
   type Row,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -34,7 +38,7 @@ export default function KitMappingScreen({ mode }: { mode?: 'create' }) {
   const kit = KIT_TYPES.find((k) => k.slug === slug) ?? KIT_TYPES[0];
   const [open, setOpen] = useState<Row | null>(null);
   const canWrite = access.canWrite('kitProductMapping');
-  const reload = () => client.invalidateQueries({ queryKey: ['list', 'kit-mapping'] });
+  const reload = () => invalidateResources(client, kitMappingShape);
   return (
     <>
       <PageHeader
@@ -149,22 +153,16 @@ function NewMapping({
 function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boolean; uploadPath: string }) {
   const access = useAccess();
   const client = useQueryClient();
-  const mapping = useQuery({
-    queryKey: ['kit-mapping', id],
-    queryFn: () => resources.get(kitMappingShape, id),
-  });
+  const mapping = useRecord(kitMappingShape, id);
   const items = useCall(C.kitMappingItems, { params: { id } });
-  const products = useQuery({
-    queryKey: ['products-all'],
-    queryFn: () => resources.list(productShape, { pageSize: 200, isActive: 'true' }),
-  });
+  const products = useResourceRows(productShape, { pageSize: 200, isActive: 'true' });
   const [draft, setDraft] = useState<Item[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const list = draft ?? items.data?.rows ?? [];
   const status = mapping.data?.status;
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['kit-mapping', id] });
+    void client.invalidateQueries({ queryKey: recordKey(kitMappingShape, id) });
     void invalidateCalls(client, C.kitMappingItems);
   };
   const command = (name: string, label: string, body: Record<string, unknown> = {}) =>

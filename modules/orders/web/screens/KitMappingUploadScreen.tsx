@@ -1,7 +1,6 @@
 import { Alert, Button, Card, List, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES } from '@portal/core';
-import { LoadError, PageHeader, resources } from '@portal/ui';
+import { LoadError, PageHeader, useRecord } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { kitMappingShape } from '../../shared/resources.ts';
@@ -16,11 +15,7 @@ import { SheetUpload } from '../SheetUpload.tsx';
 export default function KitMappingUploadScreen() {
   const { kitType: slug, kitMapId } = useParams();
   const kit = KIT_TYPES.find((k) => k.slug === slug && k.onMapping);
-  const mapping = useQuery({
-    queryKey: ['kit-mapping', Number(kitMapId)],
-    enabled: Boolean(kitMapId),
-    queryFn: () => resources.get(kitMappingShape, Number(kitMapId)),
-  });
+  const mapping = useRecord(kitMappingShape, kitMapId ? Number(kitMapId) : null);
   const columns = kitMapId ? ['sku', 'quantity'] : ['class', 'sku', 'quantity'];
   if (!kit) return <LoadError error={new Error(`Unknown kit type ${slug}`)} />;
   if (mapping.error) return <LoadError error={mapping.error} />;

@@ -1,7 +1,6 @@
 import { Card, Group, Select, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { KIT_TYPES, ORDER_STATUS } from '@portal/core';
-import { fetchList, PageHeader, useAccess } from '@portal/ui';
+import { PageHeader, useAccess, useListRows } from '@portal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { orderHistoryList } from '../../shared/contracts.ts';
@@ -19,16 +18,12 @@ export default function OrderHistoryScreen({ view }: { view?: 'challan' }) {
   const [status, setStatus] = useState<string | null>(view === 'challan' ? 'CONFIRMED,SHIPPED' : null);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['order-history', kit?.id, status, q, page, access.franchiseeId],
-    queryFn: () =>
-      fetchList(orderHistoryList, {
-        kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined),
-        status: status ?? undefined,
-        q: q || undefined,
-        page,
-        franchiseeID: access.franchiseeId ?? undefined,
-      }),
+  const list = useListRows(orderHistoryList, {
+    kitType: kit?.id ?? (slug === 'UNIFORM' ? 'UNIFORM' : undefined),
+    status: status ?? undefined,
+    q: q || undefined,
+    page,
+    franchiseeID: access.franchiseeId ?? undefined,
   });
   const title = view === 'challan' ? 'Delivery challan' : kit ? `Order history - ${kit.name}` : 'Order history';
   return (

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Select, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatPaise, rupeesToPaise } from '@portal/core';
-import { DataTable, LoadError, PageHeader, call, downloadFile, useAccess, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, downloadFile, useAccess, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { ReportAnswer } from '../../shared/contracts.ts';
@@ -15,12 +14,6 @@ const ENDPOINTS = {
   ledger: C.franchiseeOrderLedger,
   gap: C.uniformOrderGap,
 } as const;
-
-/** The JSON form of a report answer (a CSV arrives only when format=csv is asked for). */
-function tableOf(answer: ReportAnswer | string): ReportAnswer {
-  if (typeof answer === 'string') throw new Error('The report came back as a file instead of a table');
-  return answer;
-}
 
 /** Money columns hold rupees with two decimals; the table groups them the Indian way, and shows DD-MM-YYYY. */
 const RUPEES = / \(₹\)$/;
@@ -45,23 +38,32 @@ export default function OrderReportScreen({ report, title }: { report: keyof typ
   const [type, setType] = useState<ReportType>(TAT_REPORTS[0]);
   const franchiseeID = access.franchiseeId ?? undefined;
   const query = report === 'tat' ? { type, franchiseeID } : { franchiseeID };
-  const data = useQuery({
-    queryKey: ['order-report', report, type, access.franchiseeId, access.academicYearId],
-    enabled: report !== 'gap' || access.academicYearId !== null,
-    queryFn: async (): Promise<ReportAnswer> => {
-      if (report === 'tat') return tableOf(await call(C.orderTatsReport, { query: { type, franchiseeID } }));
-      if (report === 'purchase') return tableOf(await call(C.orderPurchaseReport, { query: { franchiseeID } }));
-      if (report === 'ledger') return tableOf(await call(C.franchiseeOrderLedger, { query: { franchiseeID } }));
-      const gap = await call(C.uniformOrderGap, {
-        query: { academicYearID: access.academicYearId ?? undefined, franchiseeID },
-      });
-      return {
-        title,
-        columns: ['Centre', 'Class', 'Admitted', 'Uniforms ordered', 'Gap'],
-        rows: gap.rows.map((r) => [r.companyName, r.className, r.admitted, r.ordered, r.gap]),
-      };
-    },
-  });
+  // Each report asks its own endpoint; only the screen's report is asked.
+  const asks = (r: typeof report) => ({ enabled: report === r });
+  const tat = useCall(C.orderTatsReport, { query: { type, franchiseeID } }, asks('tat'));
+  const purchase = useCall(C.orderPurchaseReport, { query: { franchiseeID } }, asks('purchase'));
+  const ledger = useCall(C.franchiseeOrderLedger, { query: { franchiseeID } }, asks('ledger'));
+  const year = access.academicYearId;
+  const gap = useCall(
+    C.uniformOrderGap,
+    year === null ? undefined : { query: { academicYearID: year, franchiseeID } },
+    { enabled: report === 'gap' && year !== null },
+  );
+  const tables = { tat, purchase, ledger };
+  const asked = report === 'gap' ? gap : tables[report];
+  const answer: ReportAnswer | string | undefined =
+    report === 'gap'
+      ? gap.data && {
+          title,
+          columns: ['Centre', 'Class', 'Admitted', 'Uniforms ordered', 'Gap'],
+          rows: gap.data.rows.map((r) => [r.companyName, r.className, r.admitted, r.ordered, r.gap]),
+        }
+      : tables[report].data;
+  // A CSV arrives only when format=csv is asked for: a file here is a fault, shown as one.
+  const data =
+    typeof answer === 'string'
+      ? { data: undefined, error: new Error('The report came back as a file instead of a table') }
+      : { data: answer, error: asked.error };
   const columns = data.data?.columns ?? [];
   const reportColumns: DataColumn<ReportAnswer['rows'][number]>[] = columns.map((c, j) => ({
     id: String(j),

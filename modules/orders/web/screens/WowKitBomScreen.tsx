@@ -1,17 +1,21 @@
 import { Alert, Button, Card, Drawer, Group, NumberInput, Select, Stack, Stepper, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   call,
   DataTable,
   invalidateCalls,
+  invalidateResources,
   LoadError,
   PageHeader,
+  recordKey,
   ResourceForm,
   ResourceList,
   resources,
   useAccess,
   useCall,
+  useRecord,
+  useResourceRows,
   type DataColumn,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -46,7 +50,7 @@ export default function WowKitBomScreen() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const canWrite = access.superAdmin || access.canWrite(ORDER_MODULES.KIT_MAPPING);
-  const reload = () => client.invalidateQueries({ queryKey: ['list', 'wow-kit-bom'] });
+  const reload = () => invalidateResources(client, wowKitBomShape);
   return (
     <>
       <PageHeader
@@ -94,14 +98,14 @@ export default function WowKitBomScreen() {
 function BomDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const access = useAccess();
   const client = useQueryClient();
-  const bom = useQuery({ queryKey: ['wow-kit-bom', id], queryFn: () => resources.get(wowKitBomShape, id) });
+  const bom = useRecord(wowKitBomShape, id);
   const items = useCall(C.wowKitItems, { params: { id } });
   const status = bom.data?.status;
   const editable = canWrite && status === 'PENDING';
   const holds = (module: string) => access.superAdmin || access.canWrite(module);
   const approver = [WOWKIT_APPROVERS.C1, WOWKIT_APPROVERS.C2, WOWKIT_APPROVERS.C3].some((m) => access.canWrite(m));
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['wow-kit-bom', id] });
+    void client.invalidateQueries({ queryKey: recordKey(wowKitBomShape, id) });
     void invalidateCalls(client, C.wowKitItems);
   };
   const command = (name: string, label: string) =>
@@ -198,10 +202,7 @@ function ItemsTable({ rows }: { rows: BomItem[] | undefined }) {
 
 /** The products of a PENDING wow kit: add, change quantities, remove, then save all at once. */
 function ItemsEditor({ id, rows, onSaved }: { id: number; rows: BomItem[]; onSaved(): void }) {
-  const products = useQuery({
-    queryKey: ['products-all'],
-    queryFn: () => resources.list(productShape, { pageSize: 200, isActive: 'true' }),
-  });
+  const products = useResourceRows(productShape, { pageSize: 200, isActive: 'true' });
   const [draft, setDraft] = useState<BomItem[] | null>(null);
   const [pick, setPick] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, runCommand, useAccess } from '@portal/ui';
+import { invalidateResources, PageHeader, runCommand, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { act, type KitOrder } from '../api.ts';
 import { ApprovalTag, OrderTable } from '../components.tsx';
 import { useOrderPage } from '../hooks.ts';
 import { ORDER_STEPS, WOW_APPROVER_LABELS, WOW_APPROVER_STATUS, WOWKIT_APPROVERS } from '../../shared/index.ts';
+import { orderHistoryList } from '../../shared/contracts.ts';
 
 /**
  * place-order/wow-kit/list: wow-kit orders with their approval (PENDING → ZM APPROVED →
@@ -23,7 +24,7 @@ export default function WowKitOrdersScreen() {
   const final = access.superAdmin || access.canWrite(WOWKIT_APPROVERS.FINAL);
   const decide = async (o: KitOrder, step: typeof ORDER_STEPS.wowKitApprove, label: string) => {
     await act(label, () => runCommand(step, o.id, {}));
-    await client.invalidateQueries({ queryKey: ['order-history'] });
+    await invalidateResources(client, orderHistoryList);
   };
   const actions = (o: KitOrder) => {
     if (o.status !== 'PENDING') return null;
@@ -111,7 +112,7 @@ export default function WowKitOrdersScreen() {
             order={rejecting}
             onDone={async () => {
               setRejecting(null);
-              await client.invalidateQueries({ queryKey: ['order-history'] });
+              await invalidateResources(client, orderHistoryList);
             }}
           />
         )}

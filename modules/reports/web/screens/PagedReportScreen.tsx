@@ -1,5 +1,5 @@
 import { Button, Card, Group, Menu, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { enumLabel, ORDER_STATUS } from '@portal/core';
 import {
   call,
@@ -10,6 +10,7 @@ import {
   PageHeader,
   ReferenceSelect,
   useAccess,
+  useCall,
   type DataColumn,
   useServerPaging,
 } from '@portal/ui';
@@ -37,7 +38,11 @@ interface Filters {
   kind: ScheduleKind;
 }
 
-function fetchPage(
+/**
+ * A page of the screen's report: each report asks its own endpoint with the filters it takes, and only the
+ * screen's report is asked. The previous page stays on screen while the next loads.
+ */
+function useReportPage(
   report: PagedReport,
   f: Filters,
   paging: { page: number; pageSize: number },
@@ -51,14 +56,19 @@ function fetchPage(
   };
   const search = f.search.trim() || undefined;
   const status = f.status ?? undefined;
-  if (report === 'student-progress')
-    return call(R.studentProgress, {
-      query: { ...base, search, classID: f.classID ? Number(f.classID) : undefined },
-    });
-  if (report === 'teacher-progress') return call(R.teacherProgress, { query: { ...base, search } });
-  if (report === 'schedules') return call(R.scheduleReport, { query: { ...base, kind: f.kind, status } });
-  if (report === 'orders') return call(R.orderReport, { query: { ...base, status } });
-  return call(R.royaltyReport, { query: { ...base, status } });
+  const asks = (r: PagedReport) => ({ enabled: report === r, placeholderData: keepPreviousData, retry: false });
+  const reports = {
+    'student-progress': useCall(
+      R.studentProgress,
+      { query: { ...base, search, classID: f.classID ? Number(f.classID) : undefined } },
+      asks('student-progress'),
+    ),
+    'teacher-progress': useCall(R.teacherProgress, { query: { ...base, search } }, asks('teacher-progress')),
+    schedules: useCall(R.scheduleReport, { query: { ...base, kind: f.kind, status } }, asks('schedules')),
+    orders: useCall(R.orderReport, { query: { ...base, status } }, asks('orders')),
+    royalty: useCall(R.royaltyReport, { query: { ...base, status } }, asks('royalty')),
+  };
+  return reports[report];
 }
 
 function exportKey(report: PagedReport, kind: ScheduleKind): ReportKey {
@@ -102,12 +112,7 @@ export default function PagedReportScreen({ report, title }: { report: PagedRepo
     pages.restart();
   };
   const franchiseeID = access.franchiseeId ?? undefined;
-  const q = useQuery({
-    queryKey: ['report', report, f, pages.query, franchiseeID],
-    queryFn: () => fetchPage(report, f, pages.query, franchiseeID),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const q = useReportPage(report, f, pages.query, franchiseeID);
   const run = useMutation({
     mutationFn: (format: ExportFormat) =>
       call(C.startExport, {

@@ -1,7 +1,6 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { todayInIndia } from '@portal/core';
-import { ApiError, call, DateField, errorMessage, notify, resources, useCall } from '@portal/ui';
+import { ApiError, call, DateField, errorMessage, notify, useCall, useResourceRows } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
@@ -36,10 +35,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const centres = useQuery({
-    queryKey: ['safeguards', 'centres'],
-    queryFn: () => resources.list(franchiseeShape, { pageSize: 200 }),
-  });
+  const centres = useResourceRows(franchiseeShape, { pageSize: 200 });
   const records = useCall(C.breachResources, {});
   const set =
     <K extends keyof Draft>(field: K) =>

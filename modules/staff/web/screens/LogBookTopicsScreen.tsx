@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { invalidateResources, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { logBookTopicShape } from '../../shared/resources.ts';
 
@@ -13,7 +13,7 @@ export default function LogBookTopicsScreen() {
   const headOffice = access.superAdmin || access.franchiseeId === null;
   const close = async () => {
     setEditing(null);
-    await client.invalidateQueries({ queryKey: ['list', 'log-book-topics'] });
+    await invalidateResources(client, logBookTopicShape);
   };
   return (
     <>

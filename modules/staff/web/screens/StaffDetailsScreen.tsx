@@ -2,6 +2,7 @@ import { Drawer, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   fillPath,
+  invalidateResources,
   PageHeader,
   ResourceForm,
   ResourceList,
@@ -33,7 +34,7 @@ export default function StaffDetailsScreen({ links }: ResourceScreenProps) {
             resource={staffShape}
             onSaved={async (row) => {
               setCreating(false);
-              await client.invalidateQueries({ queryKey: ['list', 'staff'] });
+              await invalidateResources(client, staffShape);
               setViewing(row.id);
             }}
             onCancel={() => setCreating(false)}

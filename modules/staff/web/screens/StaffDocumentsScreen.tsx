@@ -1,6 +1,6 @@
 import { Card, Modal, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
+import { invalidateResources, PageHeader, ResourceForm, ResourceList, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { STAFF_MODULES } from '../../shared/index.ts';
 import { staffDocumentShape } from '../../shared/resources.ts';
@@ -11,7 +11,7 @@ export default function StaffDocumentsScreen() {
   const client = useQueryClient();
   const [formKey, setFormKey] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['list', 'staff-documents'] });
+  const refresh = () => invalidateResources(client, staffDocumentShape);
   return (
     <>
       <PageHeader title="Staff documents" crumbs={[{ label: 'Staff', to: '/staff/details' }, { label: 'Documents' }]} />

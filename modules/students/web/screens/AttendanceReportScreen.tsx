@@ -1,7 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, LoadError, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, LoadError, PageHeader, useAccess, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { studentsMessages, type StudentsWords } from '../messages/index.ts';
@@ -32,16 +31,13 @@ export default function AttendanceReportScreen() {
   const access = useAccess();
   // A parent's link carries their child's admission; the server answers for the linked child only.
   const staff = access.canRead('Attendance');
-  const report = useQuery({
-    queryKey: ['attendance-report', staff, studentId, access.academicYearId],
-    queryFn: () =>
-      staff
-        ? call(C.attendanceReport, {
-            params: { studentId },
-            query: { academicYearID: access.academicYearId ?? undefined },
-          })
-        : call(C.myChildAttendance),
-  });
+  const anyStudent = useCall(
+    C.attendanceReport,
+    { params: { studentId }, query: { academicYearID: access.academicYearId ?? undefined } },
+    { enabled: staff },
+  );
+  const ownChild = useCall(C.myChildAttendance, undefined, { enabled: !staff });
+  const report = staff ? anyStudent : ownChild;
   if (report.error) return <LoadError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return null;
   const { student, summary, rows } = report.data;

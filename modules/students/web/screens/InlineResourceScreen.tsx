@@ -1,6 +1,15 @@
 import { Button, Card, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader, ResourceForm, ResourceList, tOr, useAccess, useMessages, type Row } from '@portal/ui';
+import {
+  invalidateResources,
+  PageHeader,
+  ResourceForm,
+  ResourceList,
+  tOr,
+  useAccess,
+  useMessages,
+  type Row,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { studentsMessages } from '../messages/index.ts';
@@ -34,7 +43,7 @@ export default function InlineResourceScreen({
   const canWrite = access.canWrite(module);
   const done = () => {
     setOpen(null);
-    void client.invalidateQueries({ queryKey: ['list', resource] });
+    void invalidateResources(client, resource);
   };
   return (
     <>

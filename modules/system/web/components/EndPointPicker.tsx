@@ -12,14 +12,17 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { RecordOf } from '@portal/core';
-import { LoadError, resources } from '@portal/ui';
+import { listKey, LoadError, resources } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { endPointShape } from '../../shared/resources.ts';
 
 /** An end point as the end points' list answers it. */
 type EndPointRow = RecordOf<typeof endPointShape>;
+
+/** Where `allEndPoints` is kept: with the end points' rows, so a saved end point asks for them again. */
+export const allEndPointsKey = (): QueryKey => [...listKey(endPointShape), 'all'];
 
 /** Every end point (the list API pages by 200 at most). */
 export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]> {
@@ -34,7 +37,7 @@ export async function allEndPoints(signal?: AbortSignal): Promise<EndPointRow[]>
 /** Checklist of end points grouped by module; a module's checkbox toggles all its methods. */
 export function EndPointPicker({ value, onChange }: { value: number[]; onChange(ids: number[]): void }) {
   const endPoints = useQuery({
-    queryKey: ['list', 'system-end-points', 'all'],
+    queryKey: allEndPointsKey(),
     queryFn: ({ signal }) => allEndPoints(signal),
   });
   const [search, setSearch] = useState('');

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RecordOf } from '@portal/core';
 import {
   call,
   errorMessage,
   invalidateCalls,
+  listKey,
   LoadError,
   notify,
   PageHeader,
@@ -27,6 +28,9 @@ interface Grant {
 
 /** A dashboard as its list answers it. */
 type DashboardRow = RecordOf<typeof dashboardShape>;
+
+/** Where `allDashboards` is kept: with the dashboards' rows, so a saved dashboard asks for them again. */
+const allDashboardsKey = (): QueryKey => [...listKey(dashboardShape), 'all'];
 
 async function allDashboards(signal?: AbortSignal): Promise<DashboardRow[]> {
   const rows: DashboardRow[] = [];
@@ -59,7 +63,7 @@ export default function DashboardAssignScreen() {
   const queryClient = useQueryClient();
   const role = useRecord(roleShape, roleId);
   const dashboards = useQuery({
-    queryKey: ['list', 'dashboards', 'all'],
+    queryKey: allDashboardsKey(),
     queryFn: ({ signal }) => allDashboards(signal),
   });
   const granted = useCall(

@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   EmptyState,
   LoadError,
   PageHeader,
   ResourceForm,
   ResourceList,
-  resources,
+  useResourceRows,
   type ResourceScreenProps,
 } from '@portal/ui';
 import { Skeleton } from '@mantine/core';
@@ -17,14 +16,15 @@ const editPath = (uniqueId: string) => `/system/dynamic-module/Edit/${encodeURIC
 
 /** The list API has no uniqueId filter: search by it and keep the exact match. */
 function useModuleByUniqueId(uniqueId: string | undefined) {
-  return useQuery({
-    queryKey: ['dynamic-module', 'by-unique-id', uniqueId],
-    queryFn: async ({ signal }) => {
-      const res = await resources.list(dynamicModuleShape, { q: uniqueId, pageSize: 50 }, { signal });
-      return res.rows.find((r) => r.uniqueId === uniqueId) ?? null;
-    },
-    enabled: Boolean(uniqueId),
-  });
+  const search = useResourceRows(dynamicModuleShape, { q: uniqueId, pageSize: 50 }, Boolean(uniqueId));
+  // Another module's rows, kept on screen while this one's are asked, are not an answer.
+  const rows = search.isPlaceholderData ? undefined : search.data?.rows;
+  return {
+    data: rows && (rows.find((r) => r.uniqueId === uniqueId) ?? null),
+    error: search.error,
+    isLoading: search.isLoading || search.isPlaceholderData,
+    refetch: search.refetch,
+  };
 }
 
 /** dynamic-module/create and dynamic-module/Edit/{uniqueId}, with the existing modules listed below. */

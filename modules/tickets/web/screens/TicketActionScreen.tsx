@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Grid, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, type EndpointAnswer } from '@portal/core';
 import {
   call,
   EmptyState,
@@ -11,6 +11,7 @@ import {
   notify,
   PageHeader,
   parseId,
+  useCall,
   useMessages,
 } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
@@ -20,10 +21,8 @@ import { AttachmentLinks, AttachmentPicker, type Attached } from '../Attachments
 import { PriorityBadge, SlaBadges, StatusBadge, useDepartment } from '../components.tsx';
 import { selectKey, ticketMessages } from '../messages/index.ts';
 
-type Details = Awaited<ReturnType<typeof loadTicket>>;
+type Details = EndpointAnswer<typeof C.ticketDetails>;
 type Action = C.TicketAction;
-
-const loadTicket = (id: number) => call(C.ticketDetails, { params: { id } });
 
 /** Each move's colour, and the note it asks for (its words are the catalogue's `ticketPage.action`). */
 const ACTION: Record<
@@ -40,11 +39,7 @@ const ACTION: Record<
 export default function TicketActionScreen() {
   const t = useMessages(ticketMessages);
   const id = parseId(useParams().id);
-  const ticket = useQuery({
-    queryKey: ['tickets', 'details', id],
-    queryFn: () => loadTicket(id!),
-    enabled: id !== null,
-  });
+  const ticket = useCall(C.ticketDetails, id === null ? undefined : { params: { id } }, { enabled: id !== null });
   if (id === null) return <EmptyState title={t('ticketPage.noSuch')} />;
   if (ticket.error) return <LoadError error={ticket.error} onRetry={() => ticket.refetch()} />;
   if (!ticket.data) return null;
@@ -56,8 +51,7 @@ function TicketView({ ticket }: { ticket: Details }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ['tickets'] });
-    await invalidateCalls(client, C.ticketList, C.ticketReport);
+    await invalidateCalls(client, C.ticketDetails, C.ticketList, C.ticketReport);
   };
   const move = useMutation({
     mutationFn: ({ action, note }: { action: Action; note?: string }) =>

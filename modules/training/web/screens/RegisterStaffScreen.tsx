@@ -66,7 +66,6 @@ export default function RegisterStaffScreen() {
         position: 'top-right',
       });
       setPicked([]);
-      await client.invalidateQueries({ queryKey: ['training'] });
       await invalidateCalls(client);
     } catch (err) {
       notify({ color: 'red', title: 'Not registered', message: errorMessage(err), position: 'top-right' });

@@ -85,7 +85,6 @@ function TrainerCard({ trainingID, trainer }: { trainingID: number; trainer: Fee
         body: { trainerUserID: trainer.trainerUserID, ...ratings, comments: comments.trim() || null },
       });
       notify({ color: 'green', message: `Feedback on ${trainer.name} saved`, position: 'top-right' });
-      await client.invalidateQueries({ queryKey: ['training'] });
       await invalidateCalls(client);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);

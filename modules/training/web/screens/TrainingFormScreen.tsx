@@ -26,6 +26,7 @@ import {
   DateField,
   errorMessage,
   invalidateCalls,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
@@ -37,6 +38,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AUDIENCE_ROLES, TRAINER_KINDS } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { AudienceRole, TrainerKind } from '../../shared/constants.ts';
+import { trainingShape } from '../../shared/resources.ts';
 
 interface FormState {
   title: string;
@@ -134,9 +136,8 @@ export default function TrainingFormScreen() {
       const saved = id
         ? await call(C.updateTraining, { params: { id }, body })
         : await call(C.createTraining, { body });
-      await client.invalidateQueries({ queryKey: ['training'] });
       await invalidateCalls(client);
-      await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
+      await invalidateResources(client, trainingShape);
       notify({
         color: 'green',
         // The session's times read back as they were kept, hh:mm AM/PM (India's time).

@@ -8,6 +8,7 @@ import {
   DataTable,
   errorMessage,
   invalidateCalls,
+  invalidateResources,
   LoadError,
   notify,
   PageHeader,
@@ -126,7 +127,6 @@ function MyTrainings({ hideWhenEmpty }: { hideWhenEmpty: boolean }) {
     setBusy(key);
     try {
       await fn();
-      await client.invalidateQueries({ queryKey: ['training'] });
       await invalidateCalls(client);
     } finally {
       setBusy(null);
@@ -272,8 +272,7 @@ function AllTrainings() {
   async function command(id: number, name: keyof typeof statusChanges) {
     try {
       await call(statusChanges[name], { params: { id } });
-      await client.invalidateQueries({ queryKey: ['list', 'trainings'] });
-      await client.invalidateQueries({ queryKey: ['training'] });
+      await invalidateResources(client, trainingShape);
       await invalidateCalls(client);
       return true;
     } catch (err) {

@@ -1,15 +1,14 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatTime } from '@portal/core';
 import {
   DataTable,
   DateField,
-  fetchList,
   PageHeader,
   StatusBadge,
   useAccess,
   useCall,
+  useListRows,
   useMessages,
   type DataColumn,
 } from '@portal/ui';
@@ -87,10 +86,7 @@ function EscortLog() {
     logType: logType ?? undefined,
     q: q.trim() || undefined,
   };
-  const list = useQuery({
-    queryKey: ['transport', 'destination-log', query, page, pageSize],
-    queryFn: () => fetchList(C.ESCORT_LISTS.destinationLogs, { ...query, page, pageSize }),
-  });
+  const list = useListRows(C.ESCORT_LISTS.destinationLogs, { ...query, page, pageSize });
   const reset = () => setPage(1);
   return (
     <Stack>

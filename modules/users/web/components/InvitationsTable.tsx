@@ -1,7 +1,17 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDate, type EndpointAnswer } from '@portal/core';
-import { call, DataTable, errorMessage, notify, StatusBadge, useAccess, type DataColumn } from '@portal/ui';
+import {
+  call,
+  DataTable,
+  errorMessage,
+  invalidateCalls,
+  notify,
+  StatusBadge,
+  useAccess,
+  useCall,
+  type DataColumn,
+} from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 import { USER_MODULE } from '../../shared/index.ts';
 
@@ -20,15 +30,12 @@ const columns: DataColumn<Invitation>[] = [
 export function InvitationsTable() {
   const queryClient = useQueryClient();
   const { canWrite } = useAccess();
-  const list = useQuery({
-    queryKey: ['list', 'user-invitations'],
-    queryFn: ({ signal }) => call(C.userInvitations, {}, { signal }),
-  });
+  const list = useCall(C.userInvitations);
   const revoke = useMutation({
     mutationFn: (id: number) => call(C.revokeUserInvitation, { params: { id } }),
     onSuccess: () => {
       notify({ color: 'teal', message: 'Invitation withdrawn', position: 'top-right' });
-      return queryClient.invalidateQueries({ queryKey: ['list', 'user-invitations'] });
+      return invalidateCalls(queryClient, C.userInvitations);
     },
     onError: (err) => notify({ color: 'red', message: errorMessage(err), position: 'top-right' }),
   });

@@ -1,6 +1,5 @@
 import { Alert, Checkbox, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call, errorMessage } from '@portal/ui';
+import { errorMessage, useCall } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
 
 /** The roles the signed-in user may hand out, as checkboxes with their descriptions. */
@@ -13,11 +12,7 @@ export function RolesPicker({
   onChange(ids: number[]): void;
   disabled?: boolean;
 }) {
-  const roles = useQuery({
-    queryKey: ['list', 'roles', 'assignable'],
-    queryFn: ({ signal }) => call(C.assignableRoles, {}, { signal }),
-    retry: false,
-  });
+  const roles = useCall(C.assignableRoles, undefined, { retry: false });
   if (roles.isLoading) return <Skeleton h={80} />;
   if (roles.error) {
     return (

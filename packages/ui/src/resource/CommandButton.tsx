@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
+import { listKey, recordKey } from './keys.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import { initialValues, requiredErrors, toBody, validateBody, type FieldErrors, type FormValues } from './values.ts';
 import { notify } from '../notify.ts';
@@ -49,9 +50,9 @@ export function CommandButton({
     try {
       const updated = await resources.command(resource, record.id, name, body, command.path);
       if (updated && typeof updated === 'object' && 'id' in updated)
-        queryClient.setQueryData(['record', resource, record.id], updated);
-      await queryClient.invalidateQueries({ queryKey: ['record', resource, record.id] });
-      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+        queryClient.setQueryData(recordKey(resource, record.id), updated);
+      await queryClient.invalidateQueries({ queryKey: recordKey(resource, record.id) });
+      await queryClient.invalidateQueries({ queryKey: listKey(resource) });
       notify({ color: 'teal', message: `${command.label}: done`, autoClose: 2000 });
       close();
     } catch (err) {

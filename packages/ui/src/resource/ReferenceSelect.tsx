@@ -5,6 +5,7 @@ import { franchiseeLabel } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
+import { recordKey } from './keys.ts';
 
 /** Only the targets whose list filter `filter` equals `value`, the form's field called `label`. */
 export interface Narrowing {
@@ -80,7 +81,7 @@ export function ReferenceSelect({
   const needsLabel =
     Boolean(value) && !currentLabel && !selectedLabel && !results.data?.rows.some((r) => String(r.id) === value);
   const current = useQuery({
-    queryKey: ['record', resource, Number(value)],
+    queryKey: recordKey(resource, Number(value)),
     queryFn: ({ signal }) => resources.get(resource, Number(value), { signal, quiet: true }),
     enabled: needsLabel,
   });

@@ -8,6 +8,7 @@ import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import { LoadError } from '../components/LoadError.tsx';
 import { UploadBusyContext } from '../components/upload-busy.ts';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
+import { listKey, recordKey } from './keys.ts';
 import { FieldsGrid } from './FieldsForm.tsx';
 import {
   editableFields,
@@ -190,8 +191,8 @@ export function ResourceForm({
     try {
       const sent = { ...body, ...extraBody };
       const saved = id ? await resources.update(resource, id, sent) : await resources.create(resource, sent);
-      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
-      queryClient.setQueryData(['record', resource, saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: listKey(resource) });
+      queryClient.setQueryData(recordKey(resource, saved.id), saved);
       notify({ color: 'teal', message: savedMessage ?? `${m.label} saved`, autoClose: 2000 });
       onSaved?.(saved, mode);
     } catch (err) {

@@ -13,6 +13,7 @@ import { CommandButton, commandAction } from './CommandButton.tsx';
 import { fieldText } from './format.tsx';
 import { FileLink } from '../components/FileLink.tsx';
 import { useRecord, useResourceMeta, type Row } from './hooks.ts';
+import { listKey } from './keys.ts';
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
 
@@ -62,7 +63,7 @@ export function ResourceView({ resource: ref, id, editPath, listPath, children }
     setRemoving(true);
     try {
       await resources.remove(resource, id);
-      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+      await queryClient.invalidateQueries({ queryKey: listKey(resource) });
       notify({
         color: 'teal',
         message: m.remove === 'archive' ? `${m.label} archived` : `${m.label} deleted`,

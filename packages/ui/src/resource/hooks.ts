@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListRef } from '@portal/core';
 import type { QueryValue } from '../api/client.ts';
 import { fetchList, resourceName, resources, type ResourceRef } from '../api/resources.ts';
+import { listKey, recordKey } from './keys.ts';
 
 export type { Row } from '../api/resources.ts';
 
@@ -19,7 +20,7 @@ export function useResourceMeta(ref: ResourceRef) {
 /** One record, typed by the resource's shape when the screen names it by its shape. */
 export function useRecord<R extends ResourceRef>(ref: R, id: number | null | undefined) {
   return useQuery({
-    queryKey: ['record', resourceName(ref), id],
+    queryKey: recordKey(ref, id ?? null),
     queryFn: ({ signal }) => resources.get(ref, id!, { signal }),
     enabled: typeof id === 'number' && id > 0,
   });
@@ -28,7 +29,7 @@ export function useRecord<R extends ResourceRef>(ref: R, id: number | null | und
 /** A page of a resource's rows; the previous page stays on screen while the next loads. */
 export function useResourceRows<R extends ResourceRef>(ref: R, query: Record<string, QueryValue>, enabled = true) {
   return useQuery({
-    queryKey: ['list', resourceName(ref), query],
+    queryKey: listKey(ref, query),
     queryFn: ({ signal }) => resources.list(ref, query, { signal }),
     placeholderData: (previous) => previous,
     enabled,
@@ -36,11 +37,16 @@ export function useResourceRows<R extends ResourceRef>(ref: R, query: Record<str
 }
 
 /** A page of a declared view's rows (orders with their centre's name…), typed by its reference in `shared/`. */
-export function useListRows<R extends { id: number }>(list: ListRef<R>, query: Record<string, QueryValue>) {
+export function useListRows<R extends { id: number }>(
+  list: ListRef<R>,
+  query: Record<string, QueryValue>,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: ['list', list.name, query],
+    queryKey: listKey(list, query),
     queryFn: ({ signal }) => fetchList(list, query, { signal }),
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 

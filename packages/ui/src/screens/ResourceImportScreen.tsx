@@ -20,6 +20,7 @@ import { resources, type ImportMode, type ImportResult } from '../api/resources.
 import { LoadError } from '../components/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useResourceMeta } from '../resource/hooks.ts';
+import { listKey } from '../resource/keys.ts';
 import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import { editableFields } from '../resource/values.ts';
 import { fillPath } from '../routing.ts';
@@ -54,7 +55,7 @@ export default function ResourceImportScreen({ resource, links, title }: Resourc
       const csv = await file.text();
       const res = await resources.importRows(resource, csv, mode);
       setResult(res);
-      await queryClient.invalidateQueries({ queryKey: ['list', resource] });
+      await queryClient.invalidateQueries({ queryKey: listKey(resource) });
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {

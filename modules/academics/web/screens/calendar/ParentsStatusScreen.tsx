@@ -1,7 +1,6 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@portal/core';
-import { DataTable, fetchList, downloadFile, PageHeader, useAccess, useMessages, type DataColumn } from '@portal/ui';
+import { DataTable, downloadFile, PageHeader, useAccess, useListRows, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { parentsStatusList, type ParentStatusRow } from '../../../shared/calendar.ts';
 import type { AcademicsWords } from '../../components/grade-words.ts';
@@ -43,11 +42,7 @@ export default function ParentsStatusScreen() {
     signedIn: signedIn === 'all' ? undefined : signedIn,
     franchiseeID: access.franchiseeId ?? undefined,
   };
-  const list = useQuery({
-    queryKey: ['parents-app-status', query],
-    queryFn: () => fetchList(parentsStatusList, query),
-    placeholderData: (previous) => previous,
-  });
+  const list = useListRows(parentsStatusList, query);
   return (
     <>
       <PageHeader

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { actionMark, call, errorMessage, notify, resources, useAccess, useMessages } from '@portal/ui';
+import { actionMark, call, errorMessage, notify, useAccess, useMessages, useRecord } from '@portal/ui';
 import { useState } from 'react';
 import { CENTRE_STATUS_MOVES, setCentreStatus, type CentreStatus } from '@portal/mod-org/shared';
 import { ledgerMessages } from '../../messages/index.ts';
@@ -10,10 +9,7 @@ import { franchiseeShape } from '@portal/mod-org/shared/resources';
 export function StatusCard({ franchiseeId }: { franchiseeId: number }) {
   const t = useMessages(ledgerMessages);
   const { allows } = useAccess();
-  const centre = useQuery({
-    queryKey: ['franchisee', franchiseeId],
-    queryFn: () => resources.get(franchiseeShape, franchiseeId),
-  });
+  const centre = useRecord(franchiseeShape, franchiseeId);
   const status = (centre.data?.status ?? '') as CentreStatus;
   const [next, setNext] = useState<string | null>(null);
   const [reason, setReason] = useState('');
