@@ -1,4 +1,4 @@
-import { options, resourceShape, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import {
   AMS_MODULES,
   FIRST_AUDIT_STATUS,
@@ -41,7 +41,7 @@ export const amsManagerShape = resourceShape({
     reportsToId: {
       kind: 'reference',
       label: 'Zonal manager',
-      ref: referenceTo(() => amsManagerShape, 'name'),
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     isActive: activeField,
   },
@@ -68,7 +68,7 @@ export const amsCentreAllocationShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: referenceTo(() => amsManagerShape, 'name'),
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     categoryId: {
       kind: 'reference',
@@ -115,7 +115,7 @@ export const amsVisitShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: referenceTo(() => amsManagerShape, 'name'),
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     cycleId: { kind: 'reference', label: 'Cycle', ref: referenceTo(() => amsCycleShape, 'name') },
     visitDate: { kind: 'date', label: 'Visit date', required: true },
@@ -141,7 +141,7 @@ export const amsFirstAuditShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: referenceTo(() => amsManagerShape, 'name'),
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     auditType: {
       kind: 'enum',

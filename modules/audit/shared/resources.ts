@@ -1,4 +1,4 @@
-import { options, resourceShape, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape } from '@portal/core';
 import { AUDIT_MODULES, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES, MAX_SUB_CATEGORY_WEIGHT } from './index.ts';
 import { franchiseeField } from '@portal/mod-org/shared/resources';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, options, resourceShape, referenceTo } from '@portal/core';
+import { LANGUAGE_NAMES, LANGUAGES, options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import {
   COMM_MODULES as M,
   EVENT_TYPES,
@@ -52,7 +52,7 @@ export const templateShape = resourceShape({
     variantOf: {
       kind: 'reference',
       label: 'Translation of',
-      ref: referenceTo(() => templateShape, 'name'),
+      ref: referenceTo((): ResourceShape => templateShape, 'name'),
       help: 'A translation is sent instead of that template to parents who read this language',
     },
     isActive: { kind: 'boolean', label: 'Active', default: true },

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, options, resourceShape, referenceTo } from '@portal/core';
+import { LANGUAGE_NAMES, options, referenceTo, resourceShape } from '@portal/core';
 import { CONSENT_MODULES as M, DECISIONS, PURPOSE_LABELS, VERIFICATION_LABELS } from './constants.ts';
 import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 import { userShape } from '@portal/mod-users/shared/resources';

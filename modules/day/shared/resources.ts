@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, options, resourceShape, secretField, timeOfDayField, referenceTo } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape, secretField, timeOfDayField } from '@portal/core';
 import {
   DAY_MODULES as M,
   DAY_SAFETY_MODULES as S,

@@ -1,4 +1,4 @@
-import { options, resourceShape, secretField, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape, secretField } from '@portal/core';
 import {
   DEVELOPMENT_MODULES as M,
   INVESTMENT_BANDS,

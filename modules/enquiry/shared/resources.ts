@@ -1,4 +1,4 @@
-import { options, PAYMENT_STATUS, resourceShape, secretField, referenceTo } from '@portal/core';
+import { options, PAYMENT_STATUS, referenceTo, resourceShape, secretField } from '@portal/core';
 import {
   CHILD_GENDERS,
   ENQUIRY_MODULES,
@@ -32,7 +32,7 @@ import {
   WEBHOOK_OUTCOMES,
 } from './labels.ts';
 import { userShape } from '@portal/mod-users/shared/resources';
-import { academicYearShape, classShape, franchiseeShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { academicYearShape, classShape, franchiseeField, franchiseeShape } from '@portal/mod-org/shared/resources';
 
 const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({
   kind: 'reference' as const,

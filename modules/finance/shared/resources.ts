@@ -1,7 +1,7 @@
-import { CLASS_CATEGORIES, options, resourceShape, secretField, referenceTo } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape, secretField } from '@portal/core';
 import { CONCESSION_KINDS, CONCESSION_RULES, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from './index.ts';
 import { feeHeadShape } from '@portal/mod-ledger/shared/resources';
-import { franchiseeShape, academicYearShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { academicYearShape, franchiseeField, franchiseeShape } from '@portal/mod-org/shared/resources';
 
 /** A payment, as finance approves, rejects or refunds it. */
 export const paymentsShape = resourceShape({

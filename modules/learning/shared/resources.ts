@@ -1,4 +1,4 @@
-import { options, resourceShape, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape } from '@portal/core';
 import { LEARNING_MODULES as M, RICH_TEXT_MAX, WEEK_STATUS } from './constants.ts';
 import { DAYS_IN_WEEK } from './index.ts';
 import { classShape } from '@portal/mod-org/shared/resources';

@@ -1,4 +1,4 @@
-import { GENDERS, KIT_TYPES, options, resourceShape, referenceTo } from '@portal/core';
+import { GENDERS, KIT_TYPES, options, referenceTo, resourceShape } from '@portal/core';
 import {
   ALLOCATION_STATUS_LABELS,
   GENDER_LABELS,
@@ -14,7 +14,7 @@ import {
   SAMPLE_KIT_CATEGORIES,
   WOW_BOM_STATUS,
 } from './index.ts';
-import { classShape, academicYearShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { academicYearShape, classShape, franchiseeField } from '@portal/mod-org/shared/resources';
 import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 
 /** A class of the network, as a kit is mapped to it. */

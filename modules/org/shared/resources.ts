@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, options, referenceTo, resourceShape, type FieldDef } from '@portal/core';
+import { CLASS_CATEGORIES, type FieldDef, options, referenceTo, resourceShape } from '@portal/core';
 import { CENTRE_STATUS_LABELS, CENTRE_STATUSES } from './status.ts';
 
 export const GSTIN = '^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';

@@ -1,4 +1,4 @@
-import { resourceShape, referenceTo } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { SEEN_THROUGH, WIDGETS } from './constants.ts';
 import { roleShape } from '@portal/mod-system/shared/resources';
 

@@ -1,4 +1,4 @@
-import { resourceShape, referenceTo } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { READ_KIND_LABELS, READ_KINDS, SAFEGUARDS_MODULES as M } from './constants.ts';
 import { studentShape } from '@portal/mod-students/shared/resources';
 import { userShape } from '@portal/mod-users/shared/resources';

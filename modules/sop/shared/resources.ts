@@ -1,4 +1,4 @@
-import { resourceShape, referenceTo } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { CCTV_DOC_TYPE_LABELS, CCTV_DOC_TYPES, SOP_MODULES } from './constants.ts';
 import { franchiseeField } from '@portal/mod-org/shared/resources';
 

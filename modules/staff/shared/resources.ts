@@ -1,4 +1,4 @@
-import { options, resourceShape, timeOfDayField, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape, timeOfDayField } from '@portal/core';
 import {
   ATTENDANCE_STATUS,
   LEAVE_TYPES,

@@ -1,6 +1,6 @@
-import { CLASS_GROUP_TYPES, options, resourceShape, referenceTo } from '@portal/core';
+import { CLASS_GROUP_TYPES, options, referenceTo, resourceShape } from '@portal/core';
 import { ADMISSION_STATUSES, EDIT_STATUSES, STUDENT_GENDERS, STUDENT_MODULES, STUDENT_STATUSES } from './index.ts';
-import { classShape, academicYearShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { academicYearShape, classShape, franchiseeField } from '@portal/mod-org/shared/resources';
 
 /** A section of a class at a centre, with its seats. */
 export const sectionShape = resourceShape({

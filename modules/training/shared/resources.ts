@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, options, resourceShape, referenceTo } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape } from '@portal/core';
 import { TRAINING_MODES, TRAINING_MODULES, TRAINING_STATUS } from './constants.ts';
 import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS } from './index.ts';
 import { staffShape } from '@portal/mod-staff/shared/resources';

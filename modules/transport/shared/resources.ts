@@ -1,4 +1,4 @@
-import { options, resourceShape, type FieldMap, secretField, timeOfDayField, referenceTo } from '@portal/core';
+import { type FieldMap, options, referenceTo, resourceShape, secretField, timeOfDayField } from '@portal/core';
 import { centreField, documentField, money } from './fields.ts';
 import {
   CHALLAN_STATUS,

@@ -1,4 +1,4 @@
-import { options, resourceShape, secretField, USER_DEPARTMENTS, referenceTo } from '@portal/core';
+import { options, referenceTo, resourceShape, secretField, USER_DEPARTMENTS } from '@portal/core';
 import { USER_MODULE } from './index.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
 

@@ -20,7 +20,9 @@ export function resourceShape<const F extends FieldMap>(shape: ResourceShape<F>)
 /**
  * A reference field's target, named by its shape: `ref: referenceTo(() => zoneShape, 'name')`. The shape is read
  * only when the name is (a getter), so a shape may point at itself, at one declared below it, or at another
- * module's below its own; on the wire, and to every reader of `ref.resource`, it is the target's name.
+ * module's below its own; on the wire, and to every reader of `ref.resource`, it is the target's name. A shape
+ * pointing at itself types the function's answer (`(): ResourceShape => managerShape`): TypeScript cannot infer a
+ * shape's type from the shape itself.
  */
 export function referenceTo(
   target: () => ResourceShape,
