@@ -11,10 +11,10 @@ import {
   giveBackAttempt,
   inTransaction,
   notFound,
-  type RequestContext,
   requireUser,
   reserveAttempt,
   SENT_LATE_AFTER_MS,
+  type RequestContext,
 } from '@portal/kit';
 import type { Language } from '@portal/core';
 import { tellEach } from '@portal/mod-notifications/server';

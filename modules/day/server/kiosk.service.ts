@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { AppError, audit, auditSubject, ownValues, type RequestContext, requireUser } from '@portal/kit';
+import { AppError, audit, auditSubject, ownValues, requireUser, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { DAY_MESSAGES, KIOSK_TOKEN_SECONDS } from '../shared/constants.ts';

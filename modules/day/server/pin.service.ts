@@ -7,10 +7,10 @@ import {
   loadRecord,
   notFound,
   ownValues,
-  type RequestContext,
   requireUser,
   reserveAttempt,
   tooManyRequests,
+  type RequestContext,
 } from '@portal/kit';
 import { studentAdmissionResource } from '@portal/mod-students/server';
 import { adminUsers, dummyPasswordHash, hashPassword, ownChildRule, verifyPassword } from '@portal/mod-users/server';

@@ -1,4 +1,4 @@
-import { type FieldMap, options, referenceTo } from '@portal/core';
+import { options, type FieldMap, referenceTo } from '@portal/core';
 import { classShape } from '@portal/mod-org/shared/resources';
 
 export const ENQUIRY_SOURCES = [

@@ -15,10 +15,10 @@ import {
   notFound,
   ownValues,
   queueMessage,
-  type RequestContext,
   requireUser,
   reserveAttempt,
   tooManyRequests,
+  type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';

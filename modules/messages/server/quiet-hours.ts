@@ -7,8 +7,8 @@ import {
   badRequest,
   defaultFranchisee,
   inTransaction,
-  type RequestContext,
   requireUser,
+  type RequestContext,
 } from '@portal/kit';
 import type { z } from 'zod';
 import { DEFAULT_QUIET_HOURS } from '../shared/constants.ts';

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
-import { audit, auditSubject, conflict, files, type FileStore, notFound, type RequestContext } from '@portal/kit';
+import { audit, auditSubject, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
 import { carePhotosOfChildrenGoneBefore, deleteCareEvents } from '@portal/mod-day/server';
 import { anonymiseEnquiries, enquiriesNotAdmittedBefore } from '@portal/mod-enquiry/server';
 import { adminUsers } from '@portal/mod-users/server';

@@ -9,8 +9,8 @@ import {
   franchiseeFence,
   inTransaction,
   notFound,
-  type RequestContext,
   richText,
+  type RequestContext,
 } from '@portal/kit';
 import type { z } from 'zod';
 import { franchisees } from '@portal/mod-org/server';

@@ -5,7 +5,6 @@ import {
   auditSubject,
   badRequest,
   fieldError,
-  figuresWritten,
   franchiseeFence,
   inTransaction,
   loadRecord,
@@ -13,6 +12,7 @@ import {
   prepared,
   QueryValues,
   type RequestContext,
+  figuresWritten,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { AttendanceStatus } from '../shared/index.ts';

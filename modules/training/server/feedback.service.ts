@@ -9,8 +9,8 @@ import {
   inTransaction,
   notFound,
   parseInput,
-  type RequestContext,
   requireAccess,
+  type RequestContext,
 } from '@portal/kit';
 import { hasStarted, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';

@@ -7,8 +7,8 @@ import {
   inTransaction,
   notFound,
   parseInput,
-  type RequestContext,
   requireAccess,
+  type RequestContext,
 } from '@portal/kit';
 import { ownStaff, staff } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';

@@ -1,4 +1,4 @@
-import { type FieldMap, options, referenceTo, resourceShape, secretField, timeOfDayField } from '@portal/core';
+import { options, referenceTo, resourceShape, type FieldMap, secretField, timeOfDayField } from '@portal/core';
 import { centreField, documentField, money } from './fields.ts';
 import {
   CHALLAN_STATUS,

@@ -13,9 +13,9 @@ import {
   notFound,
   parseInput,
   queueMessage,
-  type RequestContext,
   reserveAttempt,
   resolveFranchisee,
+  type RequestContext,
   type Values,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';

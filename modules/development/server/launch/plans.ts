@@ -12,8 +12,8 @@ import {
   inTransaction,
   loadRecord,
   notFound,
-  type RequestContext,
   requireHeadOffice,
+  type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { DEFAULT_LAUNCH_TASKS, type LaunchSide, type LaunchStatus } from '../../shared/constants.ts';

@@ -10,9 +10,9 @@ import {
   conflict,
   fieldError,
   inTransaction,
-  type RequestContext,
   requireHeadOffice,
   requireLevel,
+  type RequestContext,
 } from '@portal/kit';
 import { ACCOUNTS } from '../../shared/accounts.ts';
 import type { TransferInput } from '../../shared/agreements.ts';

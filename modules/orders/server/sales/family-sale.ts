@@ -7,8 +7,8 @@ import {
   inTransaction,
   mayTouchFranchisee,
   notFound,
-  type RequestContext,
   requireUser,
+  type RequestContext,
 } from '@portal/kit';
 import { activeFeeHeadId, chargeChild } from '@portal/mod-finance/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
