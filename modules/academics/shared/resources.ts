@@ -1,14 +1,17 @@
-import { CLASS_CATEGORIES, franchiseeField, options, resourceShape } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import { CALENDAR_DAY_KINDS, CALENDAR_MODULES } from './calendar.ts';
 import { DIARY_MODULES as D, DIARY_TEXT_MAX } from './diary.ts';
 import { ACADEMIC_MODULES as M, HOMEWORK_STATUSES, REPORT_AUDIENCES } from './constants.ts';
 import { HEALTH_KINDS, HEALTH_MODULE } from './health.ts';
+import { sectionShape, studentAdmissionShape, studentShape } from '@portal/mod-students/shared/resources';
+import { staffShape } from '@portal/mod-staff/shared/resources';
+import { academicYearShape, classShape, franchiseeField, franchiseeShape } from '@portal/mod-org/shared/resources';
 
-const ref = (label: string, resource: string, labelField: string, required = true) => ({
+const ref = (label: string, target: () => ResourceShape, labelField: string, required = true) => ({
   kind: 'reference' as const,
   label,
   required,
-  ref: { resource, labelField },
+  ref: referenceTo(target, labelField),
 });
 
 /** A section of the class chosen above: the picker offers only that class's sections (the save checks the pair). */
@@ -16,7 +19,7 @@ const sectionOfClass = {
   kind: 'reference' as const,
   label: 'Section',
   required: false,
-  ref: { resource: 'section', labelField: 'name', narrowBy: { field: 'classId', from: 'classId' } },
+  ref: referenceTo(() => sectionShape, 'name', { narrowBy: { field: 'classId', from: 'classId' } }),
 };
 
 const category = {
@@ -38,7 +41,7 @@ export const academicCalendarShape = resourceShape({
       label: 'Academic year',
       required: true,
       createOnly: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
     startDate: { kind: 'date', label: 'First day', help: 'The academic year’s first day when left empty' },
     endDate: { kind: 'date', label: 'Last day', help: 'The academic year’s last day when left empty' },
@@ -63,7 +66,7 @@ export const academicCalendarDayShape = resourceShape({
       label: 'Calendar',
       required: true,
       createOnly: true,
-      ref: { resource: 'academic-calendars', labelField: 'startDate' },
+      ref: referenceTo(() => academicCalendarShape, 'startDate'),
     },
     date: { kind: 'date', label: 'Date', required: true },
     title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
@@ -77,8 +80,8 @@ export const classTeacherShape = resourceShape({
   module: D.CLASS_TEACHERS,
   fields: {
     franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    staffId: ref('Teacher', 'staff', 'firstName'),
+    classId: ref('Class', () => classShape, 'name'),
+    staffId: ref('Teacher', () => staffShape, 'firstName'),
   },
 });
 
@@ -88,7 +91,7 @@ export const generalDiaryShape = resourceShape({
   module: D.GENERAL,
   fields: {
     franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
+    classId: ref('Class', () => classShape, 'name'),
     sectionId: sectionOfClass,
     diaryDate: { kind: 'date', label: 'Date', required: true },
     title: { kind: 'text', label: 'Title', required: true, max: 150 },
@@ -102,8 +105,8 @@ export const subjectDiaryShape = resourceShape({
   module: D.SUBJECT,
   fields: {
     franchiseeId: franchiseeField(),
-    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
-    classId: { ...ref('Class', 'class', 'name', false), readOnly: true },
+    studentAdmissionId: ref('Child', () => studentAdmissionShape, 'studentId'),
+    classId: { ...ref('Class', () => classShape, 'name', false), readOnly: true },
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
     diaryDate: { kind: 'date', label: 'Date', required: true },
     note: { kind: 'text', label: 'Note', required: true, max: DIARY_TEXT_MAX },
@@ -116,7 +119,7 @@ export const classWorkShape = resourceShape({
   module: D.CLASS_WORK,
   fields: {
     franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
+    classId: ref('Class', () => classShape, 'name'),
     sectionId: sectionOfClass,
     workDate: { kind: 'date', label: 'Date', required: true },
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
@@ -133,7 +136,7 @@ export const studentPhotoShape = resourceShape({
   module: M.GRADE_ENTRY,
   fields: {
     franchiseeId: franchiseeField(),
-    studentId: ref('Child', 'student', 'firstName'),
+    studentId: ref('Child', () => studentShape, 'firstName'),
     fileId: { kind: 'file', label: 'Photo', required: true },
   },
 });
@@ -148,13 +151,13 @@ export const healthRemarkShape = resourceShape({
       kind: 'reference',
       label: 'Centre',
       required: false,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
     },
     studentAdmissionId: {
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     kind: { kind: 'enum', label: 'Kind', required: true, options: options(...HEALTH_KINDS) },
     title: { kind: 'text', label: 'Remark', required: true, min: 2, max: 160 },
@@ -170,7 +173,7 @@ export const termShape = resourceShape({
   label: 'Term',
   module: M.TERMS,
   fields: {
-    academicYearId: ref('Academic year', 'academic-year', 'academicYear'),
+    academicYearId: ref('Academic year', () => academicYearShape, 'academicYear'),
     classCategory: category,
     name: { kind: 'text', label: 'Term', required: true, max: 60 },
     startDate: { kind: 'date', label: 'Start date', required: true },
@@ -194,7 +197,7 @@ export const gradeLevelShape = resourceShape({
   label: 'Grade',
   module: M.SKILLS,
   fields: {
-    scaleId: ref('Scale', 'grade-scales', 'name'),
+    scaleId: ref('Scale', () => gradeScaleShape, 'name'),
     grade: {
       kind: 'text',
       label: 'Grade',
@@ -226,7 +229,7 @@ export const subSkillShape = resourceShape({
   label: 'Sub-skill',
   module: M.SKILLS,
   fields: {
-    skillId: ref('Skill', 'skills', 'name'),
+    skillId: ref('Skill', () => skillShape, 'name'),
     name: { kind: 'text', label: 'Sub-skill', required: true, max: 120 },
     sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
@@ -238,10 +241,10 @@ export const skillParameterShape = resourceShape({
   label: 'Parameter',
   module: M.SKILLS,
   fields: {
-    skillId: ref('Skill', 'skills', 'name'),
-    subSkillId: ref('Sub-skill', 'sub-skills', 'name'),
+    skillId: ref('Skill', () => skillShape, 'name'),
+    subSkillId: ref('Sub-skill', () => subSkillShape, 'name'),
     name: { kind: 'text', label: 'Parameter', required: true, max: 200 },
-    scaleId: ref('Grade scale', 'grade-scales', 'name'),
+    scaleId: ref('Grade scale', () => gradeScaleShape, 'name'),
     sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
@@ -252,9 +255,9 @@ export const skillAssignmentShape = resourceShape({
   label: 'Skill assignment',
   module: M.SKILLS,
   fields: {
-    skillId: ref('Skill', 'skills', 'name'),
-    classId: ref('Class', 'class', 'name'),
-    termId: ref('Term', 'terms', 'name'),
+    skillId: ref('Skill', () => skillShape, 'name'),
+    classId: ref('Class', () => classShape, 'name'),
+    termId: ref('Term', () => termShape, 'name'),
   },
 });
 
@@ -264,7 +267,7 @@ export const reportPublishShape = resourceShape({
   module: M.PUBLISH,
   fields: {
     franchiseeId: franchiseeField(),
-    termId: ref('Term', 'terms', 'name'),
+    termId: ref('Term', () => termShape, 'name'),
     publishFrom: { kind: 'date', label: 'Publish from', required: true },
     audience: {
       kind: 'enum',
@@ -284,8 +287,8 @@ export const homeworkShape = resourceShape({
   module: M.HOMEWORK,
   fields: {
     franchiseeId: franchiseeField(),
-    classId: ref('Class', 'class', 'name'),
-    sectionId: ref('Section', 'section', 'name', false),
+    classId: ref('Class', () => classShape, 'name'),
+    sectionId: ref('Section', () => sectionShape, 'name', false),
     subject: { kind: 'text', label: 'Subject', required: true, max: 60 },
     title: { kind: 'text', label: 'Title', required: true, max: 150 },
     description: { kind: 'text', label: 'Description', max: 2000 },
@@ -301,8 +304,8 @@ export const homeworkSubmissionShape = resourceShape({
   module: M.STUDENT_HOMEWORK,
   fields: {
     franchiseeId: { ...franchiseeField(), required: false },
-    homeworkId: ref('Homework', 'homework', 'title'),
-    studentAdmissionId: ref('Child', 'student-admission', 'studentId'),
+    homeworkId: ref('Homework', () => homeworkShape, 'title'),
+    studentAdmissionId: ref('Child', () => studentAdmissionShape, 'studentId'),
     fileId: { kind: 'file', label: 'File', required: true },
     note: { kind: 'text', label: 'Note', max: 500 },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...HOMEWORK_STATUSES) },

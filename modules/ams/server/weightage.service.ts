@@ -7,6 +7,7 @@ import { FULL_WEIGHT, VISIT_AUDIT_TYPE_LABELS, VISIT_AUDIT_TYPES } from '../shar
 import type { WeightageInput } from '../shared/inputs.ts';
 import { amsCycleResource } from './resources.ts';
 import { amsCategoryWeights, amsCycles } from './schema.ts';
+import { amsCycleShape } from '../shared/resources.ts';
 
 type Weightage = z.output<typeof weightageAnswer>;
 
@@ -83,7 +84,7 @@ export async function saveCycleWeightage(
     const rows = input.categories.filter((r) => r.weight > 0);
     if (rows.length) await ctx.db.insert(amsCategoryWeights).values(rows.map((r) => ({ ...r, cycleId })));
     await audit(ctx, {
-      resource: 'ams-cycles',
+      resource: amsCycleShape,
       recordId: cycleId,
       action: 'weightage',
       changes: {

@@ -1,4 +1,4 @@
-import { franchiseeField, options, resourceShape } from '@portal/core';
+import { options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import {
   AMS_MODULES,
   FIRST_AUDIT_STATUS,
@@ -8,6 +8,8 @@ import {
   VISIT_AUDIT_TYPES,
   VISIT_STATUS,
 } from './constants.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 const M = AMS_MODULES.AMS;
 
@@ -33,13 +35,13 @@ export const amsManagerShape = resourceShape({
       options: MANAGER_KINDS.map((value) => ({ value, label: MANAGER_KIND_LABELS[value] })),
     },
     name: { kind: 'text', label: 'Name', required: true, max: 120 },
-    userId: { kind: 'reference', label: 'Portal account', ref: { resource: 'user', labelField: 'fullName' } },
+    userId: { kind: 'reference', label: 'Portal account', ref: referenceTo(() => userShape, 'fullName') },
     mobile: { kind: 'text', label: 'Mobile', max: 15 },
-    zoneId: { kind: 'reference', label: 'Zone', required: true, ref: { resource: 'ams-zones', labelField: 'name' } },
+    zoneId: { kind: 'reference', label: 'Zone', required: true, ref: referenceTo(() => amsZoneShape, 'name') },
     reportsToId: {
       kind: 'reference',
       label: 'Zonal manager',
-      ref: { resource: 'ams-managers', labelField: 'name' },
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     isActive: activeField,
   },
@@ -66,12 +68,12 @@ export const amsCentreAllocationShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     categoryId: {
       kind: 'reference',
       label: 'Centre category',
-      ref: { resource: 'ams-centre-categories', labelField: 'name' },
+      ref: referenceTo(() => amsCentreCategoryShape, 'name'),
     },
     isActive: activeField,
   },
@@ -113,9 +115,9 @@ export const amsVisitShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
-    cycleId: { kind: 'reference', label: 'Cycle', ref: { resource: 'ams-cycles', labelField: 'name' } },
+    cycleId: { kind: 'reference', label: 'Cycle', ref: referenceTo(() => amsCycleShape, 'name') },
     visitDate: { kind: 'date', label: 'Visit date', required: true },
     auditType: {
       kind: 'enum',
@@ -139,7 +141,7 @@ export const amsFirstAuditShape = resourceShape({
       kind: 'reference',
       label: 'Academic manager',
       required: true,
-      ref: { resource: 'ams-managers', labelField: 'name' },
+      ref: referenceTo((): ResourceShape => amsManagerShape, 'name'),
     },
     auditType: {
       kind: 'enum',

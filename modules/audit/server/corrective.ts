@@ -64,7 +64,7 @@ async function closeTask(ctx: RequestContext, task: CorrectiveTask): Promise<boo
     .returning({ id: correctiveTasks.id });
   if (closed)
     await audit(ctx, {
-      resource: 'corrective-tasks',
+      resource: correctiveTaskShape,
       recordId: task.id,
       action: 'close',
       franchiseeId: task.franchiseeId,

@@ -18,6 +18,7 @@ import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts'
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
 import { auditEvidence, auditNonCompliances, auditResponses } from './schema.ts';
+import { centreAuditShape } from '../shared/resources.ts';
 
 type Details = z.output<typeof auditDetailsAnswer>;
 type Item = z.output<typeof auditItem>;
@@ -144,7 +145,7 @@ export async function saveResponse(
     if (input.comment !== undefined) set.comment = input.comment || null;
     const [saved] = await ctx.db.update(auditResponses).set(set).where(eq(auditResponses.id, responseId)).returning();
     await audit(ctx, {
-      resource: 'centre-audits',
+      resource: centreAuditShape,
       recordId: auditId,
       action: 'answer',
       franchiseeId: saved.franchiseeId,
@@ -211,7 +212,7 @@ export async function saveGeneralResponses(
     }
     if (changes.length)
       await audit(ctx, {
-        resource: 'centre-audits',
+        resource: centreAuditShape,
         recordId: auditId,
         action: 'answer',
         franchiseeId: row.franchiseeId,

@@ -14,7 +14,7 @@ export async function removeEvidence(ctx: RequestContext, id: number): Promise<n
     });
     await ctx.db.delete(auditEvidence).where(eq(auditEvidence.id, id));
     await audit(ctx, {
-      resource: auditEvidenceResource.name,
+      resource: auditEvidenceResource,
       recordId: id,
       action: 'delete',
       franchiseeId: row.franchiseeId,

@@ -2,7 +2,7 @@ import { todayInIndia } from '@portal/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { actingUser, audit, badRequest, commandOf, defineResource, type RequestContext } from '@portal/kit';
 import { AUDIT_STEPS } from '../shared/contracts.ts';
-import { nonComplianceShape } from '../shared/resources.ts';
+import { centreAuditShape, nonComplianceShape } from '../shared/resources.ts';
 import { auditEvidence, auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
 
 type NonCompliance = typeof auditNonCompliances.$inferSelect;
@@ -28,7 +28,7 @@ async function closeAuditWhenDone(ctx: RequestContext, nc: NonCompliance): Promi
     .returning({ id: centreAudits.id });
   if (closed)
     await audit(ctx, {
-      resource: 'centre-audits',
+      resource: centreAuditShape,
       recordId: nc.auditId,
       action: 'close',
       franchiseeId: nc.franchiseeId,

@@ -1,5 +1,6 @@
-import { franchiseeField, options, resourceShape } from '@portal/core';
+import { options, referenceTo, resourceShape } from '@portal/core';
 import { AUDIT_MODULES, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES, MAX_SUB_CATEGORY_WEIGHT } from './index.ts';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 const auditTypeOptions = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
 
@@ -52,7 +53,7 @@ export const auditSubCategoryShape = resourceShape({
       kind: 'reference',
       label: 'Category',
       required: true,
-      ref: { resource: 'audit-categories', labelField: 'name' },
+      ref: referenceTo(() => auditCategoryShape, 'name'),
     },
     name: { kind: 'text', label: 'Sub-category', required: true, max: 120 },
     sort: { kind: 'number', label: 'Order', min: 0, max: 1000 },
@@ -69,7 +70,7 @@ export const auditParameterShape = resourceShape({
       kind: 'reference',
       label: 'Sub-category',
       required: true,
-      ref: { resource: 'audit-sub-categories', labelField: 'name' },
+      ref: referenceTo(() => auditSubCategoryShape, 'name'),
     },
     text: { kind: 'text', label: 'Parameter', required: true, max: 300 },
     weight: { kind: 'number', label: 'Weight (%)', required: true, min: 1, max: MAX_SUB_CATEGORY_WEIGHT },
@@ -91,7 +92,7 @@ export const centreAuditShape = resourceShape({
     generalAuditTypeId: {
       kind: 'reference',
       label: 'General audit type',
-      ref: { resource: 'general-audit-types', labelField: 'name' },
+      ref: referenceTo(() => generalAuditTypeShape, 'name'),
     },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...AUDIT_STATUS) },
     scorePercent: { kind: 'number', label: 'Score (%)', readOnly: true },
@@ -112,7 +113,7 @@ export const auditEvidenceShape = resourceShape({
       kind: 'reference',
       label: 'Audit',
       required: true,
-      ref: { resource: 'centre-audits', labelField: 'auditDate' },
+      ref: referenceTo(() => centreAuditShape, 'auditDate'),
     },
     responseId: { kind: 'number', label: 'Item', min: 1, max: 2_147_483_647 },
     nonComplianceId: { kind: 'number', label: 'Non-compliance', min: 1, max: 2_147_483_647 },

@@ -1,4 +1,4 @@
-import { franchiseeField, LANGUAGE_NAMES, LANGUAGES, options, resourceShape } from '@portal/core';
+import { LANGUAGE_NAMES, LANGUAGES, options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import {
   COMM_MODULES as M,
   EVENT_TYPES,
@@ -8,6 +8,8 @@ import {
   TEMPLATE_VARIABLES,
 } from './constants.ts';
 import { ANNOUNCEMENT_AUDIENCES, INSTA_STATUS } from './index.ts';
+import { classShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { userShape } from '@portal/mod-users/shared/resources';
 
 /** The variables a template may use, as its form's help and its refusal name them. */
 export const variableHelp = `Variables: ${Object.keys(TEMPLATE_VARIABLES)
@@ -50,7 +52,7 @@ export const templateShape = resourceShape({
     variantOf: {
       kind: 'reference',
       label: 'Translation of',
-      ref: { resource: 'comm-templates', labelField: 'name' },
+      ref: referenceTo((): ResourceShape => templateShape, 'name'),
       help: 'A translation is sent instead of that template to parents who read this language',
     },
     isActive: { kind: 'boolean', label: 'Active', default: true },
@@ -105,7 +107,7 @@ export const announcementShape = resourceShape({
     classId: {
       kind: 'reference',
       label: 'Class',
-      ref: { resource: 'class', labelField: 'name' },
+      ref: referenceTo(() => classShape, 'name'),
       help: 'Leave empty for the whole centre',
     },
     publishFrom: { kind: 'date', label: 'Publish from', required: true },
@@ -127,7 +129,7 @@ export const albumShape = resourceShape({
   module: M.GALLERY,
   fields: {
     franchiseeId: franchiseeField({ label: 'Centre', createOnly: true }),
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
     title: { kind: 'text', label: 'Title', required: true, min: 2, max: 160 },
     eventDate: { kind: 'date', label: 'Date', required: true },
     description: { kind: 'text', label: 'Description', max: 2000 },
@@ -147,7 +149,7 @@ export const instagramShape = resourceShape({
       kind: 'reference',
       label: 'Author',
       readOnly: true,
-      ref: { resource: 'user', labelField: 'fullName' },
+      ref: referenceTo(() => userShape, 'fullName'),
     },
     publishedAt: { kind: 'datetime', label: 'Published', readOnly: true },
   },

@@ -1,5 +1,8 @@
-import { franchiseeField, LANGUAGE_NAMES, options, resourceShape } from '@portal/core';
+import { LANGUAGE_NAMES, options, referenceTo, resourceShape } from '@portal/core';
 import { CONSENT_MODULES as M, DECISIONS, PURPOSE_LABELS, VERIFICATION_LABELS } from './constants.ts';
+import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -15,7 +18,7 @@ export const consentRecordShape = resourceShape({
       label: 'Child',
       required: true,
       readOnly: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     purpose: { kind: 'enum', label: 'Purpose', readOnly: true, options: labelled(PURPOSE_LABELS) },
     decision: { kind: 'enum', label: 'Decision', readOnly: true, options: options(...DECISIONS) },
@@ -27,7 +30,7 @@ export const consentRecordShape = resourceShape({
       kind: 'reference',
       label: 'Decided by',
       readOnly: true,
-      ref: { resource: 'user', labelField: 'fullName' },
+      ref: referenceTo(() => userShape, 'fullName'),
     },
     decidedAt: { kind: 'datetime', label: 'When', readOnly: true },
   },

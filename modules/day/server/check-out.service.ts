@@ -3,6 +3,7 @@ import {
   actionTime,
   AppError,
   audit,
+  auditSubject,
   badRequest,
   conflict,
   forbidden,
@@ -29,6 +30,8 @@ import { refreshRatios } from './ratios/ratios.service.ts';
 import { pickupCodeKey } from './resources.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCheckIns, dayOneTimePickups, dayPickups } from './schema.ts';
+
+const checkOutSubject = auditSubject('day-check-out');
 
 const DAY_MS = 86_400_000;
 
@@ -82,7 +85,7 @@ type Refusal = 'NOT_APPROVED' | 'WRONG_CODE';
 async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: string, why: Refusal, refusal: AppError) {
   const reason = dayMessage('en', 'pickupRefusedReason', { reason: why });
   await audit(ctx, {
-    resource: 'day-check-out',
+    resource: checkOutSubject,
     recordId: child.studentAdmissionId,
     action: 'refused-pickup',
     franchiseeId: child.franchiseeId,
@@ -102,7 +105,7 @@ async function refuseHandOver(ctx: RequestContext, child: ChildSummary, who: str
   const acted = actionTime();
   if (acted && Date.now() - acted.getTime() > SENT_LATE_AFTER_MS) {
     await audit(ctx, {
-      resource: 'day-check-out',
+      resource: checkOutSubject,
       recordId: child.studentAdmissionId,
       action: 'late-hand-over-refused',
       franchiseeId: child.franchiseeId,
@@ -213,7 +216,7 @@ export async function checkOutChild(ctx: RequestContext, input: CheckOutInput) {
     if (!left) throw conflict(DAY_MESSAGES.alreadyOut(child.name, timeInIndia(now())));
     await billLatePickup(tx, child, day, left.outAt!);
     await audit(tx, {
-      resource: 'day-check-out',
+      resource: checkOutSubject,
       recordId: child.studentAdmissionId,
       action: 'check-out',
       franchiseeId: child.franchiseeId,

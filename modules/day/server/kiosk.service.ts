@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { AppError, audit, ownValues, requireUser, type RequestContext } from '@portal/kit';
+import { AppError, audit, auditSubject, ownValues, requireUser, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { DAY_MESSAGES, KIOSK_TOKEN_SECONDS } from '../shared/constants.ts';
@@ -8,6 +8,8 @@ import { now } from './clock.ts';
 import { centreOf } from './day-rows.ts';
 import { newNonce, readKioskToken, signKioskToken } from './kiosk-token.ts';
 import { dayKioskTokens } from './schema.ts';
+
+export const kioskSubject = auditSubject('day-kiosk');
 
 /** A code with less than this left is not shown any more: a parent needs a few seconds to scan it. */
 const MIN_LEFT_MS = 5_000;
@@ -94,7 +96,7 @@ export async function redeemKioskCode(ctx: RequestContext, token: string) {
     .returning({ id: dayKioskTokens.id });
   if (!used) throw new AppError(400, DAY_MESSAGES.tokenReplaced);
   await audit(ctx, {
-    resource: 'day-kiosk',
+    resource: kioskSubject,
     recordId: used.id,
     action: 'check-in-by-qr',
     franchiseeId: claim.franchiseeId,

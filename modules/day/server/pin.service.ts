@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   audit,
+  auditSubject,
   badRequest,
   clearAttempts,
   loadRecord,
@@ -18,6 +19,9 @@ import { checkIn, childrenAt } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
 import { centreOf } from './day-rows.ts';
 import { dayFamilyPins } from './schema.ts';
+import { kioskSubject } from './kiosk.service.ts';
+
+const familyPinSubject = auditSubject('day-family-pin');
 
 /** The admission linked to the parent's account; a 404 for an account without a child. */
 async function linkedChild(ctx: RequestContext) {
@@ -39,7 +43,7 @@ export async function setFamilyPin(ctx: RequestContext, pin: string) {
   };
   await ctx.db.insert(dayFamilyPins).values(values).onConflictDoUpdate({ target: dayFamilyPins.userId, set: values });
   await audit(ctx, {
-    resource: 'day-family-pin',
+    resource: familyPinSubject,
     recordId: ctx.user.id,
     action: 'set-pin',
     franchiseeId: child.franchiseeId,
@@ -66,7 +70,7 @@ const pinPad = (franchiseeId: number) => ({
 
 /** The pad locked (from the try that reached the limit): written once in the audit log. */
 async function padLocked(ctx: RequestContext, franchiseeId: number, until: Date): Promise<Error> {
-  await audit(ctx, { resource: 'day-kiosk', recordId: franchiseeId, action: 'pin-pad-locked', franchiseeId });
+  await audit(ctx, { resource: kioskSubject, recordId: franchiseeId, action: 'pin-pad-locked', franchiseeId });
   return tooManyRequests(DAY_MESSAGES.pinLocked(timeInIndia(until)));
 }
 

@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, franchiseeField, options, resourceShape, secretField, timeOfDayField } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape, secretField, timeOfDayField } from '@portal/core';
 import {
   DAY_MODULES as M,
   DAY_SAFETY_MODULES as S,
@@ -11,6 +11,9 @@ import { INCIDENT_KINDS, INCIDENT_STATUSES } from './incidents.ts';
 import { LATE_FEE_STATUSES, LATE_PICKUP_MODULES } from './late-pickup.ts';
 import { MEDICATION_STATUSES } from './medication.ts';
 import { RATIO_MODULES } from './ratios.ts';
+import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
+import { feeHeadShape } from '@portal/mod-ledger/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 /** Photos of an incident: what a phone takes, at most 10 MB. */
 const INCIDENT_PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
@@ -25,7 +28,7 @@ const childField = {
   kind: 'reference' as const,
   label: 'Child',
   required: true,
-  ref: { resource: 'student-admission', labelField: 'studentId' },
+  ref: referenceTo(() => studentAdmissionShape, 'studentId'),
 };
 
 const photoField = { kind: 'file' as const, label: 'Photo', required: true, accepts: PICKUP_PHOTO };
@@ -41,7 +44,7 @@ export const incidentShape = resourceShape({
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     kind: { kind: 'enum', label: 'Kind', required: true, options: options(...INCIDENT_KINDS) },
     occurredAt: { kind: 'datetime', label: 'When', required: true },
@@ -69,7 +72,7 @@ export const latePickupFeeShape = resourceShape({
       kind: 'reference',
       label: 'Child',
       readOnly: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     day: { kind: 'date', label: 'Date', readOnly: true },
     minutesLate: { kind: 'number', label: 'Minutes after closing', readOnly: true },
@@ -94,7 +97,7 @@ export const latePickupSettingsShape = resourceShape({
       kind: 'reference',
       label: 'Fee head',
       required: true,
-      ref: { resource: 'fee-head', labelField: 'name' },
+      ref: referenceTo(() => feeHeadShape, 'name'),
     },
   },
 });
@@ -110,7 +113,7 @@ export const medicationShape = resourceShape({
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     medicine: { kind: 'text', label: 'Medicine', required: true, min: 2, max: 120 },
     dose: { kind: 'text', label: 'Dose', required: true, max: 120, placeholder: '5 ml' },

@@ -19,6 +19,7 @@ import { ACK_LINK_DAYS } from '../shared/constants.ts';
 import type { DisclosureView } from '../shared/contracts.ts';
 import { acknowledgedCurrent, currentDisclosure, enterStage } from './stages.ts';
 import { devAcknowledgements, devDisclosures, devProspects } from './schema.ts';
+import { prospectShape } from '../shared/resources.ts';
 
 type Prospect = typeof devProspects.$inferSelect;
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -173,7 +174,7 @@ export async function linkAcknowledge(ctx: RequestContext, token: string) {
         .set({ ...stamp, stage: 'DISCLOSURE_ACKNOWLEDGED', updatedAt: new Date() })
         .where(eq(devProspects.id, prospect.id));
       await audit(ctx, {
-        resource: 'dev-prospects',
+        resource: prospectShape,
         recordId: prospect.id,
         action: 'acknowledge',
         changes: { version: ack.version, ip: ctx.ip, stage: ['DISCLOSURE_SENT', 'DISCLOSURE_ACKNOWLEDGED'] },

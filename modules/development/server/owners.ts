@@ -3,6 +3,7 @@ import { ROLE } from '@portal/core';
 import { audit, fieldError, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { headOfficeAccounts } from '@portal/mod-users/server';
 import { devProspects } from './schema.ts';
+import { prospectShape } from '../shared/resources.ts';
 
 /** Whom a prospect may be owned by: head office's business developers and super admins (the users module says). */
 export async function owners(ctx: RequestContext) {
@@ -23,7 +24,7 @@ export async function allocateProspect(ctx: RequestContext, id: number, ownerId:
     await checkOwner(ctx, ownerId);
     await ctx.db.update(devProspects).set({ ownerId, updatedAt: new Date() }).where(eq(devProspects.id, id));
     await audit(ctx, {
-      resource: 'dev-prospects',
+      resource: prospectShape,
       recordId: id,
       action: 'allocate',
       changes: { ownerId: [prospect.ownerId, ownerId] },

@@ -3,6 +3,7 @@ import { AppError, audit, conflict, inTransaction, notFound, type RequestContext
 import { servingCentres } from '@portal/mod-org/server';
 import type { TerritoryRow } from '../shared/contracts.ts';
 import { devProspects, devReservations, devTerritories } from './schema.ts';
+import { territoryShape } from '../shared/resources.ts';
 
 type Territory = typeof devTerritories.$inferSelect;
 
@@ -89,7 +90,7 @@ export async function reserveTerritory(ctx: RequestContext, id: number, prospect
         .set({ status: 'RESERVED', prospectId, updatedAt: new Date() })
         .where(eq(devTerritories.id, id))
         .returning();
-      await audit(ctx, { resource: 'dev-territories', recordId: id, action: 'reserve', changes: { prospectId } });
+      await audit(ctx, { resource: territoryShape, recordId: id, action: 'reserve', changes: { prospectId } });
       return updated;
     });
     return (await present(ctx, [row]))[0];
@@ -116,7 +117,7 @@ export async function releaseTerritory(ctx: RequestContext, id: number): Promise
     if (!territory) throw notFound('Territory');
     if (territory.status !== 'RESERVED') throw conflict(`PIN code ${territory.pincode} is not reserved`);
     await releaseWhere(ctx, eq(devReservations.territoryId, id));
-    await audit(ctx, { resource: 'dev-territories', recordId: id, action: 'release', changes: {} });
+    await audit(ctx, { resource: territoryShape, recordId: id, action: 'release', changes: {} });
     const [updated] = await ctx.db.select().from(devTerritories).where(eq(devTerritories.id, id));
     return updated;
   });

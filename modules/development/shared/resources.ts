@@ -1,4 +1,4 @@
-import { franchiseeField, options, resourceShape, secretField } from '@portal/core';
+import { options, referenceTo, resourceShape, secretField } from '@portal/core';
 import {
   DEVELOPMENT_MODULES as M,
   INVESTMENT_BANDS,
@@ -14,6 +14,8 @@ import {
   STAGE_LABELS,
   TERRITORY_STATES,
 } from './constants.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 export const days = (label: string, max: number) => ({
   kind: 'number' as const,
@@ -28,14 +30,14 @@ export const prospectRef = (label: string, readOnly = false) => ({
   label,
   required: !readOnly,
   readOnly,
-  ref: { resource: 'dev-prospects', labelField: 'name' },
+  ref: referenceTo(() => prospectShape, 'name'),
 });
 
 export const userRef = (label: string, readOnly = false) => ({
   kind: 'reference' as const,
   label,
   readOnly,
-  ref: { resource: 'user', labelField: 'fullName' },
+  ref: referenceTo(() => userShape, 'fullName'),
 });
 
 export const prospectShape = resourceShape({

@@ -1,4 +1,5 @@
-import { options, type FieldMap } from '@portal/core';
+import { options, type FieldMap, referenceTo } from '@portal/core';
+import { classShape } from '@portal/mod-org/shared/resources';
 
 export const ENQUIRY_SOURCES = [
   'Walk-in',
@@ -48,7 +49,7 @@ export const PUBLIC_ENQUIRY_FIELDS: FieldMap = {
   email: { kind: 'email', label: 'Email' },
   childName: name('Child name'),
   childDob: { kind: 'date', label: 'Child date of birth', required: true },
-  classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+  classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
   programme: programmeField,
   pincode: { kind: 'pincode', label: 'PIN code', required: true },
   remarks: { kind: 'text', label: 'Message', max: 500 },
@@ -102,7 +103,7 @@ export const ADMISSION_FIELDS: FieldMap = {
   address: { kind: 'text', label: 'Address', required: true, max: 300 },
   pincode: { kind: 'pincode', label: 'PIN code', required: true },
   bloodGroup: { kind: 'enum', label: 'Blood group', options: options(...BLOOD_GROUPS) },
-  classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+  classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
   admissionDate: { kind: 'date', label: 'Admission date', required: true },
 };
 

@@ -1,4 +1,4 @@
-import { franchiseeField, options, PAYMENT_STATUS, resourceShape, secretField } from '@portal/core';
+import { options, PAYMENT_STATUS, referenceTo, resourceShape, secretField } from '@portal/core';
 import {
   CHILD_GENDERS,
   ENQUIRY_MODULES,
@@ -31,12 +31,14 @@ import {
   WEBHOOK_OUTCOME_LABELS,
   WEBHOOK_OUTCOMES,
 } from './labels.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { academicYearShape, classShape, franchiseeField, franchiseeShape } from '@portal/mod-org/shared/resources';
 
 const userRef = (label: string, extra: { required?: boolean; readOnly?: boolean } = {}) => ({
   kind: 'reference' as const,
   label,
   ...extra,
-  ref: { resource: 'user', labelField: 'fullName' },
+  ref: referenceTo(() => userShape, 'fullName'),
 });
 
 const NAME = "^[A-Za-z][A-Za-z .'-]*$";
@@ -55,7 +57,7 @@ export const followUpShape = resourceShape({
       kind: 'reference',
       label: 'Enquiry',
       required: true,
-      ref: { resource: 'enquiry', labelField: 'enquiryCode' },
+      ref: referenceTo(() => enquiryShape, 'enquiryCode'),
     },
     // 'manual' first: a manual follow-up records a call already made.
     followUpType: {
@@ -110,7 +112,7 @@ export const enquiryShape = resourceShape({
       kind: 'reference',
       label: 'Academic year',
       required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
     enquiryType: {
       kind: 'enum',
@@ -140,7 +142,7 @@ export const enquiryShape = resourceShape({
     },
     childDob: { kind: 'date', label: 'Child date of birth' },
     gender: { kind: 'enum', label: 'Gender', options: labelledOptions(CHILD_GENDERS, GENDER_LABELS) },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
     programme: { kind: 'enum', label: 'Programme', options: options(...ENQUIRY_PROGRAMMES), default: 'Pre-school' },
     pincode: { kind: 'pincode', label: 'PIN code' },
     address: { kind: 'text', label: 'Address', max: 300 },
@@ -166,7 +168,7 @@ export const allocationRuleShape = resourceShape({
     classId: {
       kind: 'reference',
       label: 'Class',
-      ref: { resource: 'class', labelField: 'name' },
+      ref: referenceTo(() => classShape, 'name'),
       help: 'For the class method',
     },
     counsellorId: userRef('Counsellor', { required: true }),
@@ -219,7 +221,7 @@ export const b2sTargetShape = resourceShape({
       kind: 'reference',
       label: 'Academic year',
       required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
     enquiryTarget: { kind: 'number', label: 'Enquiry target', required: true, min: 0, max: 100_000 },
     admissionTarget: { kind: 'number', label: 'Admission target', required: true, min: 0, max: 100_000 },
@@ -233,14 +235,14 @@ export const leadAllocationLogShape = resourceShape({
   module: ENQUIRY_MODULES.LEAD_ALLOCATION,
   fields: {
     franchiseeId: franchiseeField(),
-    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: referenceTo(() => enquiryShape, 'enquiryCode') },
     kind: { kind: 'enum', label: 'Kind', options: labelledOptions(ALLOCATION_KINDS, ALLOCATION_KIND_LABELS) },
     fromUserId: userRef('From'),
     toUserId: userRef('To'),
     fromFranchiseeId: {
       kind: 'reference',
       label: 'Routed from',
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
     },
     reason: { kind: 'text', label: 'Reason' },
     byUserId: userRef('By'),
@@ -254,12 +256,12 @@ export const webhookLogShape = resourceShape({
   module: ENQUIRY_MODULES.GOOGLE_WEBHOOK,
   fields: {
     franchiseeId: franchiseeField(),
-    sourceId: { kind: 'reference', label: 'Source', ref: { resource: 'webhook-source', labelField: 'name' } },
+    sourceId: { kind: 'reference', label: 'Source', ref: referenceTo(() => webhookSourceShape, 'name') },
     kind: { kind: 'enum', label: 'Sender', options: options(...WEBHOOK_KINDS) },
     externalId: { kind: 'text', label: 'Lead id' },
     outcome: { kind: 'enum', label: 'Outcome', options: labelledOptions(WEBHOOK_OUTCOMES, WEBHOOK_OUTCOME_LABELS) },
     message: { kind: 'text', label: 'Message' },
-    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: referenceTo(() => enquiryShape, 'enquiryCode') },
     at: { kind: 'datetime', label: 'At' },
   },
 });
@@ -278,7 +280,7 @@ export const paymentRequestShape = resourceShape({
     referenceId: { kind: 'text', label: 'Reference' },
     amountPaise: { kind: 'money', label: 'Amount' },
     status: { kind: 'enum', label: 'Status', options: labelledOptions(PAYMENT_STATUS, PAYMENT_STATUS_LABELS) },
-    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: referenceTo(() => enquiryShape, 'enquiryCode') },
     description: { kind: 'text', label: 'For' },
     payerName: { kind: 'text', label: 'Payer' },
     mode: { kind: 'text', label: 'Mode' },
@@ -293,7 +295,7 @@ export const enquiryFormShape = resourceShape({
   module: ENQUIRY_MODULES.ENQUIRY,
   fields: {
     franchiseeId: franchiseeField(),
-    enquiryId: { kind: 'reference', label: 'Enquiry', ref: { resource: 'enquiry', labelField: 'enquiryCode' } },
+    enquiryId: { kind: 'reference', label: 'Enquiry', ref: referenceTo(() => enquiryShape, 'enquiryCode') },
     formType: { kind: 'enum', label: 'Form', options: labelledOptions(FORM_TYPES, FORM_TYPE_LABELS) },
     status: { kind: 'enum', label: 'Status', options: labelledOptions(FORM_STATUSES, FORM_STATUS_LABELS) },
     feePaise: { kind: 'money', label: 'Fee' },

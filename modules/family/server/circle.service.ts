@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import {
   assertOwns,
   audit,
+  auditSubject,
   badRequest,
   clearAttempts,
   conflict,
@@ -36,6 +37,8 @@ import {
 import type { confirmMemberInput, inviteMemberInput, memberPickupInput } from '../shared/inputs.ts';
 import { inviteMessage } from './messages.ts';
 import { familyMembers, type FamilyMember } from './schema.ts';
+
+const familyMemberSubject = auditSubject('family-member');
 
 type InviteInput = z.output<typeof inviteMemberInput>;
 type ConfirmInput = z.output<typeof confirmMemberInput>;
@@ -201,7 +204,7 @@ export async function inviteMember(ctx: RequestContext, input: InviteInput) {
     if (!created) throw conflict(T.alreadyInCircle, { mobile: T.alreadyInCircle });
     const sent = await sendCode(tx, created, child);
     await audit(tx, {
-      resource: 'family-member',
+      resource: familyMemberSubject,
       recordId: created.id,
       action: 'invite',
       franchiseeId: child.franchiseeId,
@@ -264,7 +267,7 @@ export async function confirmMember(ctx: RequestContext, id: number, input: Conf
       .where(eq(familyMembers.id, locked.id))
       .returning();
     await audit(tx, {
-      resource: 'family-member',
+      resource: familyMemberSubject,
       recordId: locked.id,
       action: 'confirm',
       franchiseeId: locked.franchiseeId,
@@ -295,7 +298,7 @@ export async function removeMember(ctx: RequestContext, id: number) {
       await closeFamilyMemberLogin(tx, member.userId, Boolean(other));
     }
     await audit(tx, {
-      resource: 'family-member',
+      resource: familyMemberSubject,
       recordId: member.id,
       action: 'remove',
       franchiseeId: member.franchiseeId,
@@ -326,7 +329,7 @@ export async function linkPickup(ctx: RequestContext, id: number, input: PickupI
       .where(eq(familyMembers.id, member.id))
       .returning();
     await audit(tx, {
-      resource: 'family-member',
+      resource: familyMemberSubject,
       recordId: member.id,
       action: 'pickup',
       franchiseeId: member.franchiseeId,

@@ -1,5 +1,7 @@
-import { CLASS_CATEGORIES, franchiseeField, options, resourceShape, secretField } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape, secretField } from '@portal/core';
 import { CONCESSION_KINDS, CONCESSION_RULES, FEE_TYPE_CATEGORIES, FINANCE_MODULES as M } from './index.ts';
+import { feeHeadShape } from '@portal/mod-ledger/shared/resources';
+import { academicYearShape, franchiseeField, franchiseeShape } from '@portal/mod-org/shared/resources';
 
 /** A payment, as finance approves, rejects or refunds it. */
 export const paymentsShape = resourceShape({
@@ -37,7 +39,7 @@ export const feeTypeShape = resourceShape({
       kind: 'reference',
       label: 'Fee head',
       help: 'What the money is for: tuition, transport, a form fee… (empty: tuition, or other for a receipt fee)',
-      ref: { resource: 'fee-head', labelField: 'name' },
+      ref: referenceTo(() => feeHeadShape, 'name'),
     },
     sacCode: {
       kind: 'text',
@@ -120,7 +122,7 @@ export const concessionTypeShape = resourceShape({
       kind: 'reference',
       label: 'Centre',
       help: 'Empty: every centre that has no type of its own with the same rule',
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
     },
     feeHeads: { kind: 'tags', label: 'Fee heads (codes, e.g. TUITION; empty: every head)', max: 20 },
     validFrom: { kind: 'date', label: 'Valid from' },
@@ -219,14 +221,14 @@ export const feePlanShape = resourceShape({
       kind: 'reference',
       label: 'Academic year',
       required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
     classCategory: { kind: 'enum', label: 'Class category', required: true, options: options(...CLASS_CATEGORIES) },
     feeTypeId: {
       kind: 'reference',
       label: 'Fee type',
       required: true,
-      ref: { resource: 'fee-type', labelField: 'name' },
+      ref: referenceTo(() => feeTypeShape, 'name'),
     },
     name: { kind: 'text', label: 'Plan name', required: true, max: 120 },
     totalPaise: { kind: 'money', label: 'Total fee', required: true, min: 1 },

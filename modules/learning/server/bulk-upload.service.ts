@@ -15,6 +15,7 @@ import { classes } from '@portal/mod-org/server';
 import { DAYS_IN_WEEK, isMonday } from '../shared/index.ts';
 import { assertCurriculumFolder } from './folders.ts';
 import { curriculumDays, curriculumWeeks } from './schema.ts';
+import { curriculumWeekShape } from '../shared/resources.ts';
 
 /** A month's plan is a few weeks of six days for a few classes. */
 export const PLAN_UPLOAD_LIMITS: SheetLimits = {
@@ -191,7 +192,7 @@ export async function uploadPlan(ctx: RequestContext, folderId: number, sheet: S
         });
       days += week.days.size;
       await audit(ctx, {
-        resource: 'curriculum-weeks',
+        resource: curriculumWeekShape,
         recordId: saved.id,
         action: 'upload',
         franchiseeId: null,

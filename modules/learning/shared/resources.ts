@@ -1,6 +1,8 @@
-import { options, resourceShape } from '@portal/core';
+import { options, referenceTo, resourceShape } from '@portal/core';
 import { LEARNING_MODULES as M, RICH_TEXT_MAX, WEEK_STATUS } from './constants.ts';
 import { DAYS_IN_WEEK } from './index.ts';
+import { classShape } from '@portal/mod-org/shared/resources';
+import { classGroupShape } from '@portal/mod-students/shared/resources';
 
 /** A week at a glance of a class's curriculum: drafted by head office, then published to the centres. */
 export const curriculumWeekShape = resourceShape({
@@ -12,13 +14,13 @@ export const curriculumWeekShape = resourceShape({
       kind: 'reference',
       label: 'Folder',
       required: true,
-      ref: { resource: 'learning-folders', labelField: 'name' },
+      ref: referenceTo(() => learningFolderShape, 'name'),
     },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
     weekNo: { kind: 'number', label: 'Week', required: true, min: 1, max: 60 },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     startsOn: { kind: 'date', label: 'Starts on (Monday)', required: true },
-    themeId: { kind: 'reference', label: 'Theme', ref: { resource: 'theme-and-skills', labelField: 'title' } },
+    themeId: { kind: 'reference', label: 'Theme', ref: referenceTo(() => themeShape, 'title') },
     overview: { kind: 'richtext', label: 'Week at a glance', max: RICH_TEXT_MAX },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...WEEK_STATUS) },
     version: { kind: 'number', label: 'Published version', readOnly: true },
@@ -48,7 +50,7 @@ export const learningFolderShape = resourceShape({
       kind: 'reference',
       label: 'Class group',
       required: true,
-      ref: { resource: 'class-group', labelField: 'name' },
+      ref: referenceTo(() => classGroupShape, 'name'),
     },
     name: { kind: 'text', label: 'Folder', required: true, max: 120 },
     description: { kind: 'text', label: 'Description', max: 500 },
@@ -66,7 +68,7 @@ export const themeShape = resourceShape({
       kind: 'reference',
       label: 'Folder',
       required: true,
-      ref: { resource: 'learning-folders', labelField: 'name' },
+      ref: referenceTo(() => learningFolderShape, 'name'),
     },
     title: { kind: 'text', label: 'Theme', required: true, max: 120 },
     skills: { kind: 'tags', label: 'Skills', max: 20, help: 'The skills this theme builds' },
@@ -84,7 +86,7 @@ export const dayShape = resourceShape({
       kind: 'reference',
       label: 'Week',
       required: true,
-      ref: { resource: 'curriculum-weeks', labelField: 'title' },
+      ref: referenceTo(() => curriculumWeekShape, 'title'),
     },
     dayNo: { kind: 'number', label: 'Day', required: true, min: 1, max: DAYS_IN_WEEK },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },

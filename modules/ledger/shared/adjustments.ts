@@ -3,17 +3,10 @@
  * wrong revenue figure, a week the centre was closed); head office accepts it, and a credit or debit note with
  * its GST document follows, or refuses it with a reason.
  */
-import {
-  defineEndpoint,
-  fileAnswer,
-  franchiseeField,
-  paiseAmount,
-  recordId,
-  resourceShape,
-  type DeclaredAccess,
-} from '@portal/core';
+import { defineEndpoint, fileAnswer, paiseAmount, recordId, resourceShape, type DeclaredAccess } from '@portal/core';
 import { z } from 'zod';
 import { LEDGER_MODULES as M } from './modules.ts';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 export const ADJUSTMENT_REASONS = ['FAMILY_REFUND', 'WRONG_REVENUE', 'CLOSED_WEEK', 'OTHER'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];

@@ -2,12 +2,13 @@
  * A centre's franchise agreement and its versions: the royalty rule each month is invoiced under, the term,
  * territory, renewal date and signed document; and the agreements due for renewal.
  */
-import { calendarDay, defineEndpoint, franchiseeField, recordId, resourceShape } from '@portal/core';
+import { calendarDay, defineEndpoint, recordId, resourceShape } from '@portal/core';
 import { z } from 'zod';
 import { ROYALTY_MODELS, type RoyaltyModel } from './accounts.ts';
 import { agreementVersionInput, renewalsQuery } from './inputs.ts';
 import { ROYALTY_MODEL_LABELS } from './labels.ts';
 import { LEDGER_MODULES as M } from './modules.ts';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 const tags = ['Franchise agreements'];
 

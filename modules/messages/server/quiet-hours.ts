@@ -3,6 +3,7 @@ import { addDays } from '@portal/core';
 import {
   assertFranchisee,
   audit,
+  auditSubject,
   badRequest,
   defaultFranchisee,
   inTransaction,
@@ -13,6 +14,8 @@ import type { z } from 'zod';
 import { DEFAULT_QUIET_HOURS } from '../shared/constants.ts';
 import type { quietHoursInput } from '../shared/inputs.ts';
 import { messageQuietHours } from './schema.ts';
+
+const quietHoursSubject = auditSubject('message-quiet-hours');
 
 export interface QuietHours {
   from: string;
@@ -74,7 +77,7 @@ export async function setCentreQuietHours(ctx: RequestContext, input: z.output<t
       .values({ franchiseeId, ...values })
       .onConflictDoUpdate({ target: messageQuietHours.franchiseeId, set: values });
     await audit(tx, {
-      resource: 'message-quiet-hours',
+      resource: quietHoursSubject,
       recordId: franchiseeId,
       action: 'update',
       franchiseeId,

@@ -1,4 +1,4 @@
-import { franchiseeField, GENDERS, KIT_TYPES, options, resourceShape } from '@portal/core';
+import { GENDERS, KIT_TYPES, options, referenceTo, resourceShape } from '@portal/core';
 import {
   ALLOCATION_STATUS_LABELS,
   GENDER_LABELS,
@@ -14,13 +14,15 @@ import {
   SAMPLE_KIT_CATEGORIES,
   WOW_BOM_STATUS,
 } from './index.ts';
+import { academicYearShape, classShape, franchiseeField } from '@portal/mod-org/shared/resources';
+import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 
 /** A class of the network, as a kit is mapped to it. */
 const classField = {
   kind: 'reference',
   label: 'Class',
   required: true,
-  ref: { resource: 'class', labelField: 'name' },
+  ref: referenceTo(() => classShape, 'name'),
 } as const;
 
 /** The network's product catalogue, with its GST rate and the retailer margin head office approves. */
@@ -120,7 +122,7 @@ export const productField = {
   kind: 'reference',
   label: 'Product',
   required: true,
-  ref: { resource: 'product', labelField: 'name' },
+  ref: referenceTo(() => productShape, 'name'),
 } as const;
 
 export const curriculumKit2AmountShape = resourceShape({
@@ -133,7 +135,7 @@ export const curriculumKit2AmountShape = resourceShape({
       kind: 'reference',
       label: 'Academic year',
       required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
     amountPaise: { kind: 'money', label: 'Amount per child (before GST)', required: true, min: 1 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
@@ -184,7 +186,7 @@ export const warehousePincodeShape = resourceShape({
       kind: 'reference',
       label: 'Warehouse',
       required: true,
-      ref: { resource: 'warehouse', labelField: 'name' },
+      ref: referenceTo(() => warehouseShape, 'name'),
     },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     deliveryDays: { kind: 'number', label: 'Delivery days', required: true, min: 1, max: 30 },
@@ -203,7 +205,7 @@ export const kitAllocationShape = resourceShape({
       label: 'Child',
       required: true,
       createOnly: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     kitType: {
       kind: 'enum',
@@ -212,7 +214,7 @@ export const kitAllocationShape = resourceShape({
       createOnly: true,
       options: KIT_TYPES.map((k) => ({ value: k.id, label: kitLabel(k.id) })),
     },
-    classId: { kind: 'reference', label: 'Class', readOnly: true, ref: { resource: 'class', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', readOnly: true, ref: referenceTo(() => classShape, 'name') },
     status: {
       kind: 'enum',
       label: 'Status',

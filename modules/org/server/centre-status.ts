@@ -18,6 +18,7 @@ import {
   type CentreStatusInput,
 } from '../shared/status.ts';
 import { franchisees } from './schema.ts';
+import { franchiseeShape } from '../shared/resources.ts';
 
 type StatusListener = (ctx: RequestContext, franchiseeId: number, status: CentreStatus) => Promise<void>;
 const listeners: StatusListener[] = [];
@@ -76,7 +77,7 @@ export async function setCentreStatus(ctx: RequestContext, franchiseeId: number,
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(franchisees.id, franchiseeId));
     await audit(ctx, {
-      resource: 'franchisee',
+      resource: franchiseeShape,
       recordId: franchiseeId,
       action: 'status',
       franchiseeId,

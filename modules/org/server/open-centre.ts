@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { audit, badRequest, conflict, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { cities, franchisees, pincodes } from './schema.ts';
+import { franchiseeShape } from '../shared/resources.ts';
 
 export interface NewCentre {
   companyName: string;
@@ -61,7 +62,7 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
     })
     .returning({ id: franchisees.id, code: franchisees.code });
   await audit(ctx, {
-    resource: 'franchisee',
+    resource: franchiseeShape,
     recordId: row.id,
     action: 'open',
     franchiseeId: row.id,
@@ -136,7 +137,7 @@ export async function changeCentreOwner(
     .set({ ...owner, email: owner.email.trim().toLowerCase(), updatedAt: new Date() })
     .where(eq(franchisees.id, franchiseeId));
   await audit(ctx, {
-    resource: 'franchisee',
+    resource: franchiseeShape,
     recordId: franchiseeId,
     action: 'change-owner',
     franchiseeId,

@@ -1,4 +1,4 @@
-import { CLASS_CATEGORIES, franchiseeField, options, resourceShape } from '@portal/core';
+import { CLASS_CATEGORIES, type FieldDef, options, referenceTo, resourceShape } from '@portal/core';
 import { CENTRE_STATUS_LABELS, CENTRE_STATUSES } from './status.ts';
 
 export const GSTIN = '^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
@@ -45,6 +45,22 @@ export const cityShape = resourceShape({
   },
 });
 
+type FranchiseeFieldOptions = Partial<Pick<FieldDef, 'label' | 'createOnly' | 'readOnly' | 'help'>>;
+
+/**
+ * The centre a record belongs to, as a required reference labelled by the centre's name: every resource that
+ * carries one declares it this way (label "Franchisee" unless a screen says "Centre").
+ */
+export function franchiseeField<const O extends FranchiseeFieldOptions = Record<never, never>>(options?: O) {
+  return {
+    kind: 'reference',
+    label: 'Franchisee',
+    required: true,
+    ref: referenceTo(() => franchiseeShape, 'companyName'),
+    ...options,
+  } as const satisfies FieldDef;
+}
+
 export const franchiseeShape = resourceShape({
   name: 'franchisee',
   label: 'Franchisee',
@@ -64,7 +80,7 @@ export const franchiseeShape = resourceShape({
     email: { kind: 'email', label: 'Email', required: true },
     mobile: { kind: 'mobile', label: 'Mobile', required: true },
     address: { kind: 'text', label: 'Address', required: true, max: 300 },
-    cityId: { kind: 'reference', label: 'City', required: true, ref: { resource: 'city', labelField: 'name' } },
+    cityId: { kind: 'reference', label: 'City', required: true, ref: referenceTo(() => cityShape, 'name') },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     gstin: {
       kind: 'text',
@@ -112,7 +128,7 @@ export const pincodeShape = resourceShape({
     franchiseeId: franchiseeField(),
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     area: { kind: 'text', label: 'Area', required: true, max: 120 },
-    cityId: { kind: 'reference', label: 'City', ref: { resource: 'city', labelField: 'name' } },
+    cityId: { kind: 'reference', label: 'City', ref: referenceTo(() => cityShape, 'name') },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
 });

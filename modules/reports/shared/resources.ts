@@ -1,5 +1,6 @@
-import { resourceShape } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { SEEN_THROUGH, WIDGETS } from './constants.ts';
+import { roleShape } from '@portal/mod-system/shared/resources';
 
 const widgetOptions = WIDGETS.map((w) => ({ value: w.key, label: w.label }));
 
@@ -9,7 +10,7 @@ export const roleWidgetShape = resourceShape({
   label: 'Dashboard widget',
   module: SEEN_THROUGH.SYSTEM,
   fields: {
-    roleId: { kind: 'reference', label: 'Role', required: true, ref: { resource: 'roles', labelField: 'role' } },
+    roleId: { kind: 'reference', label: 'Role', required: true, ref: referenceTo(() => roleShape, 'role') },
     widget: { kind: 'enum', label: 'Widget', required: true, options: widgetOptions },
     position: { kind: 'number', label: 'Position', min: 0, max: 1000, default: 0 },
     isActive: { kind: 'boolean', label: 'Active', default: true },

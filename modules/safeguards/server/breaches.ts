@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '@portal/core';
 import {
   allResources,
   audit,
+  auditSubject,
   childColumnOf,
   defineResource,
   fieldError,
@@ -22,6 +23,8 @@ import { HEAD_OFFICE_ONLY } from './access-log.ts';
 import { breachNoticeMessage } from './messages.ts';
 import { breachNotices, breaches } from './schema.ts';
 import { breachNoticeShape } from '../shared/resources.ts';
+
+const breachSubject = auditSubject('breaches');
 
 type BreachInput = z.output<typeof breachInput>;
 const HOUR_MS = 3_600_000;
@@ -181,7 +184,12 @@ export async function recordBreach(ctx: RequestContext, input: BreachInput): Pro
     })
     .returning();
   await draftNotices(ctx, breach, await affectedChildren(ctx, breach));
-  await audit(ctx, { resource: 'breaches', recordId: breach.id, action: 'create', changes: { title: breach.title } });
+  await audit(ctx, {
+    resource: breachSubject,
+    recordId: breach.id,
+    action: 'create',
+    changes: { title: breach.title },
+  });
   return breachDetail(ctx, breach.id);
 }
 
@@ -275,7 +283,12 @@ export async function sendBreachNotices(ctx: RequestContext, id: number): Promis
     if (n.email) await queueMessage(ctx.db, { channel: 'email', to: n.email, subject: n.subject, body: n.body });
     await ctx.db.update(breachNotices).set({ sentAt: new Date() }).where(eq(breachNotices.id, n.id));
   }
-  await audit(ctx, { resource: 'breaches', recordId: id, action: 'send-notices', changes: { sent: pending.length } });
+  await audit(ctx, {
+    resource: breachSubject,
+    recordId: id,
+    action: 'send-notices',
+    changes: { sent: pending.length },
+  });
   return breachDetail(ctx, id);
 }
 
@@ -287,7 +300,7 @@ export async function markBoardReported(ctx: RequestContext, id: number): Promis
       .update(breaches)
       .set({ boardReportedAt: new Date(), updatedAt: new Date() })
       .where(eq(breaches.id, id));
-    await audit(ctx, { resource: 'breaches', recordId: id, action: 'board-report', changes: {} });
+    await audit(ctx, { resource: breachSubject, recordId: id, action: 'board-report', changes: {} });
   }
   return breachDetail(ctx, id);
 }

@@ -1,12 +1,15 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
-import { audit, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
+import { audit, auditSubject, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
 import { carePhotosOfChildrenGoneBefore, deleteCareEvents } from '@portal/mod-day/server';
 import { anonymiseEnquiries, enquiriesNotAdmittedBefore } from '@portal/mod-enquiry/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DEFAULT_RETENTION_MONTHS, RETENTION_CATEGORIES, type RetentionCategory } from '../shared/constants.ts';
 import type { RetentionRun } from '../shared/contracts.ts';
 import { accessLog, retentionRules, retentionRuns } from './schema.ts';
+
+const retentionRunSubject = auditSubject('retention-runs');
+const retentionRuleSubject = auditSubject('retention-rules');
 
 /** How many rows of a category the report keeps for the screen; the count is of all of them. */
 const REPORT_ITEMS = 100;
@@ -156,7 +159,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   const sections = await sweep(ctx, new Date(report.asOf), months, { store });
   const run = await saveRun(ctx, false, dryRunId, { asOf: report.asOf, sections });
   await audit(ctx, {
-    resource: 'retention-runs',
+    resource: retentionRunSubject,
     recordId: run.id,
     action: 'apply',
     changes: Object.fromEntries(sections.map((s) => [s.category, s.count])),
@@ -223,7 +226,7 @@ export async function saveRetention(
         set: { months: rule.months, updatedBy: ctx.user?.id ?? null, updatedAt: new Date() },
       });
   await audit(ctx, {
-    resource: 'retention-rules',
+    resource: retentionRuleSubject,
     recordId: 0,
     action: 'update',
     changes: Object.fromEntries(body.rules.map((r) => [r.category, r.months])),

@@ -1,5 +1,7 @@
-import { resourceShape } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { READ_KIND_LABELS, READ_KINDS, SAFEGUARDS_MODULES as M } from './constants.ts';
+import { studentShape } from '@portal/mod-students/shared/resources';
+import { userShape } from '@portal/mod-users/shared/resources';
 
 /** The notices name a child and the family: head office alone reads them. */
 export const breachNoticeShape = resourceShape({
@@ -12,7 +14,7 @@ export const breachNoticeShape = resourceShape({
       kind: 'reference',
       label: 'Child',
       readOnly: true,
-      ref: { resource: 'student', labelField: 'fullName' },
+      ref: referenceTo(() => studentShape, 'fullName'),
     },
     parentName: { kind: 'text', label: 'Parent', readOnly: true },
     mobile: { kind: 'mobile', label: 'Mobile', readOnly: true },
@@ -31,13 +33,13 @@ export const accessLogShape = resourceShape({
       kind: 'reference',
       label: 'Staff member',
       readOnly: true,
-      ref: { resource: 'user', labelField: 'email' },
+      ref: referenceTo(() => userShape, 'email'),
     },
     studentId: {
       kind: 'reference',
       label: 'Child',
       readOnly: true,
-      ref: { resource: 'student', labelField: 'fullName' },
+      ref: referenceTo(() => studentShape, 'fullName'),
     },
     kind: {
       kind: 'enum',

@@ -7,6 +7,7 @@ import { SOP_MODULES, STALE_ACKNOWLEDGEMENT_MESSAGE } from '../shared/constants.
 import type { acknowledgementAnswer, documentAnswer, folderDocuments, sectionAnswer } from '../shared/contracts.ts';
 import { adminUsers } from '@portal/mod-users/server';
 import { sopAcknowledgements, sopDocuments, sopFolders, sopSections } from './schema.ts';
+import { sopDocumentShape } from '../shared/resources.ts';
 
 /** Head office's writers see every folder and document, shown to anyone or not yet. */
 export function managesLibrary(ctx: RequestContext): boolean {
@@ -207,7 +208,7 @@ export async function acknowledgeDocument(
       .returning({ at: sopAcknowledgements.acknowledgedAt });
     if (row) {
       await audit(tx, {
-        resource: 'sop-documents',
+        resource: sopDocumentShape,
         recordId: id,
         action: 'acknowledge',
         franchiseeId: user.franchiseeId,

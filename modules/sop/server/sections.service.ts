@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   actingUser,
   audit,
+  auditSubject,
   conflict,
   fieldError,
   franchiseeFence,
@@ -18,8 +19,11 @@ import { adminUsers, userRoles } from '@portal/mod-users/server';
 import { SECTION_MAX_CHARS, STALE_SECTION_MESSAGE } from '../shared/constants.ts';
 import type { acknowledgements, sectionAnswer, sectionForEdit, sectionVersionRow } from '../shared/contracts.ts';
 import type { sopRolesInput } from '../shared/inputs.ts';
+import { sopDocumentShape, sopFolderShape } from '../shared/resources.ts';
 import { effectiveRoles, sectionsOf } from './library.service.ts';
 import { sopAcknowledgements, sopDocuments, sopFolders, sopSections, sopSectionVersions } from './schema.ts';
+
+const sectionSubject = auditSubject('sop-sections');
 
 const sectionBody = richText(SECTION_MAX_CHARS, { required: true });
 
@@ -96,7 +100,7 @@ async function saveVersion(
     .set({ version: documentVersion, updatedAt: new Date() })
     .where(eq(sopDocuments.id, v.documentId));
   await audit(tx, {
-    resource: 'sop-sections',
+    resource: sectionSubject,
     recordId: v.sectionId,
     action: v.version === 1 ? 'create' : 'update',
     changes: { documentId: v.documentId, version: v.version, documentVersion, title: v.title },
@@ -205,7 +209,7 @@ export async function setRoles(ctx: RequestContext, input: z.output<typeof sopRo
         ? fieldError('folderId', 'Folder not found')
         : fieldError('documentId', 'Document not found');
     await audit(tx, {
-      resource: input.folderId !== undefined ? 'sop-folders' : 'sop-documents',
+      resource: input.folderId !== undefined ? sopFolderShape : sopDocumentShape,
       recordId: id,
       action: 'roles',
       changes: { roles },

@@ -1,5 +1,6 @@
-import { franchiseeField, resourceShape } from '@portal/core';
+import { referenceTo, resourceShape } from '@portal/core';
 import { CCTV_DOC_TYPE_LABELS, CCTV_DOC_TYPES, SOP_MODULES } from './constants.ts';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 export const activeField = { kind: 'boolean', label: 'Active', default: true } as const;
 
@@ -25,7 +26,7 @@ export const sopDocumentShape = resourceShape({
       kind: 'reference',
       label: 'Folder',
       required: true,
-      ref: { resource: 'sop-folders', labelField: 'name' },
+      ref: referenceTo(() => sopFolderShape, 'name'),
     },
     title: { kind: 'text', label: 'Title', required: true, max: 200 },
     summary: { kind: 'text', label: 'Summary', max: 500 },

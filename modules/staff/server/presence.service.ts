@@ -11,6 +11,7 @@ import {
 } from '@portal/kit';
 import { actingStaff, isSupervisor } from './acting-staff.ts';
 import { staff, staffAttendance } from './schema.ts';
+import { staffAttendanceShape } from '../shared/resources.ts';
 
 /** A moment's date and time of day at the centres (India, UTC+05:30): `YYYY-MM-DD` and `HH:MM`. */
 function inIndia(at: Date): { day: string; time: string } {
@@ -71,7 +72,7 @@ export async function checkStaffIn(ctx: RequestContext, input: { staffId?: numbe
         decidedBy: supervisor ? (tx.user?.id ?? null) : null,
       });
     await audit(tx, {
-      resource: 'staff-attendance',
+      resource: staffAttendanceShape,
       recordId: member.id,
       action: 'check-in',
       franchiseeId: member.franchiseeId,
@@ -99,7 +100,7 @@ export async function checkStaffOut(ctx: RequestContext, input: { staffId?: numb
       .returning({ id: staffAttendance.id });
     if (!left) throw conflict(PRESENCE_MESSAGES.notIn(fullName(member)));
     await audit(tx, {
-      resource: 'staff-attendance',
+      resource: staffAttendanceShape,
       recordId: member.id,
       action: 'check-out',
       franchiseeId: member.franchiseeId,

@@ -1,4 +1,4 @@
-import { franchiseeField, options, resourceShape, timeOfDayField } from '@portal/core';
+import { options, referenceTo, resourceShape, timeOfDayField } from '@portal/core';
 import {
   ATTENDANCE_STATUS,
   LEAVE_TYPES,
@@ -9,6 +9,8 @@ import {
   STAFF_MODULES,
   STAFF_STATUS,
 } from './index.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 export const timeField = (label: string) => timeOfDayField(label);
 
@@ -16,7 +18,7 @@ export const staffField = {
   kind: 'reference',
   label: 'Staff member',
   required: true,
-  ref: { resource: 'staff', labelField: 'firstName' },
+  ref: referenceTo(() => staffShape, 'firstName'),
 } as const;
 
 export const leavingReasons = options(...LEAVING_REASONS);
@@ -41,7 +43,7 @@ export const staffShape = resourceShape({
     userId: {
       kind: 'reference',
       label: 'Portal account',
-      ref: { resource: 'user', labelField: 'fullName' },
+      ref: referenceTo(() => userShape, 'fullName'),
       help: 'Approving the staff member approves this account',
     },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...STAFF_STATUS) },
@@ -124,7 +126,7 @@ export const logBookShape = resourceShape({
       kind: 'reference',
       label: 'Topic',
       required: true,
-      ref: { resource: 'log-book-topics', labelField: 'name' },
+      ref: referenceTo(() => logBookTopicShape, 'name'),
     },
     logDate: { kind: 'date', label: 'Date', required: true },
     className: { kind: 'text', label: 'Class', max: 60 },

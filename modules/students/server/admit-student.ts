@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { audit, insertValidated, type RequestContext } from '@portal/kit';
 import { sections, studentAdmissions } from './schema.ts';
 import { studentAdmissionResource, studentResource } from './resources.ts';
+import { studentShape } from '../shared/resources.ts';
 
 export interface AdmitInput {
   franchiseeId: number;
@@ -86,7 +87,7 @@ export async function admitStudent(ctx: RequestContext, input: AdmitInput) {
     admissionDate: input.admissionDate,
   });
   await audit(ctx, {
-    resource: 'student',
+    resource: studentShape,
     recordId: student.id,
     action: 'admit',
     franchiseeId: input.franchiseeId,

@@ -2,6 +2,7 @@ import { formatDate, todayInIndia } from '@portal/core';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   audit,
+  auditSubject,
   badRequest,
   fieldError,
   franchiseeFence,
@@ -20,6 +21,8 @@ import { studentResource } from './resources.ts';
 import { attendanceFigures } from './attendance-figures.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
 import { workingDates } from './working-days.ts';
+
+const attendanceSubject = auditSubject('student-attendance');
 
 type StudentRecord = typeof students.$inferSelect;
 
@@ -143,7 +146,7 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
     };
     for (const franchiseeId of new Set(found.map((f) => f.franchiseeId))) {
       await audit(ctx, {
-        resource: 'student-attendance',
+        resource: attendanceSubject,
         recordId: input.date,
         action: 'give-attendance',
         franchiseeId,

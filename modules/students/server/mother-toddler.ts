@@ -94,7 +94,7 @@ export async function assignProgrammeClass(ctx: RequestContext, input: AssignCla
       .set({ classId: input.classId, sectionId: input.sectionId ?? null, updatedAt: new Date() })
       .where(eq(studentAdmissions.id, existing.id));
     await audit(ctx, {
-      resource: studentAdmissionResource.name,
+      resource: studentAdmissionResource,
       recordId: existing.id,
       action: 'assign-class',
       franchiseeId,

@@ -71,7 +71,7 @@ export async function promoteInTx(
       .set({ status: 'Graduated', updatedAt: new Date() })
       .where(eq(students.id, adm.studentId));
     await audit(ctx, {
-      resource: studentAdmissionResource.name,
+      resource: studentAdmissionResource,
       recordId: admissionId,
       action: 'graduate',
       franchiseeId,
@@ -106,7 +106,7 @@ export async function promoteInTx(
     .set({ status: 'Promoted', updatedAt: new Date() })
     .where(eq(studentAdmissions.id, admissionId));
   await audit(ctx, {
-    resource: studentAdmissionResource.name,
+    resource: studentAdmissionResource,
     recordId: admissionId,
     action: 'promote',
     franchiseeId,

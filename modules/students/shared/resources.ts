@@ -1,5 +1,6 @@
-import { CLASS_GROUP_TYPES, franchiseeField, options, resourceShape } from '@portal/core';
+import { CLASS_GROUP_TYPES, options, referenceTo, resourceShape } from '@portal/core';
 import { ADMISSION_STATUSES, EDIT_STATUSES, STUDENT_GENDERS, STUDENT_MODULES, STUDENT_STATUSES } from './index.ts';
+import { academicYearShape, classShape, franchiseeField } from '@portal/mod-org/shared/resources';
 
 /** A section of a class at a centre, with its seats. */
 export const sectionShape = resourceShape({
@@ -8,7 +9,7 @@ export const sectionShape = resourceShape({
   module: STUDENT_MODULES.STUDENT,
   fields: {
     franchiseeId: franchiseeField(),
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
     name: {
       kind: 'text',
       label: 'Section name',
@@ -91,16 +92,16 @@ export const studentAdmissionShape = resourceShape({
       kind: 'reference',
       label: 'Student',
       required: true,
-      ref: { resource: 'student', labelField: 'fullName' },
+      ref: referenceTo(() => studentShape, 'fullName'),
     },
     academicYearId: {
       kind: 'reference',
       label: 'Academic year',
       required: true,
-      ref: { resource: 'academic-year', labelField: 'academicYear' },
+      ref: referenceTo(() => academicYearShape, 'academicYear'),
     },
-    classId: { kind: 'reference', label: 'Class', required: true, ref: { resource: 'class', labelField: 'name' } },
-    sectionId: { kind: 'reference', label: 'Section', ref: { resource: 'section', labelField: 'name' } },
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
+    sectionId: { kind: 'reference', label: 'Section', ref: referenceTo(() => sectionShape, 'name') },
     admissionDate: { kind: 'date', label: 'Admission date', required: true },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ADMISSION_STATUSES) },
   },

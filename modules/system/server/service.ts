@@ -13,6 +13,7 @@ import {
 import type { Executor } from '@portal/db';
 import { SYSTEM_MODULE } from './resources.ts';
 import { dashboards, roleDashboards, roleEndPoints, roles, systemEndPoints } from './schema.ts';
+import { roleShape } from '../shared/resources.ts';
 
 export interface RoleWithEndPoints {
   id: number;
@@ -101,7 +102,7 @@ export async function setRoleEndPoints(ctx: RequestContext, roleId: number, endP
     await ctx.db.delete(roleEndPoints).where(eq(roleEndPoints.roleId, roleId));
     if (ids.length) await ctx.db.insert(roleEndPoints).values(ids.map((endPointId) => ({ roleId, endPointId })));
     await audit(ctx, {
-      resource: 'roles',
+      resource: roleShape,
       recordId: roleId,
       action: 'set-end-points',
       changes: { endPointIds: [before.sort(), ids.sort()] },
@@ -178,7 +179,7 @@ export async function setRoleDashboards(ctx: RequestContext, roleId: number, ent
         .insert(roleDashboards)
         .values(entries.map((e) => ({ roleId, ...e, dailyRank: ranks.get(e.dashboardId) ?? null })));
     await audit(ctx, {
-      resource: 'roles',
+      resource: roleShape,
       recordId: roleId,
       action: 'set-dashboards',
       changes: { dashboards: entries },

@@ -1,4 +1,5 @@
-import { options, resourceShape } from '@portal/core';
+import { options, referenceTo, resourceShape, type ResourceShape } from '@portal/core';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 export const SYSTEM_MODULE = 'System';
 
@@ -43,7 +44,11 @@ export const dashboardShape = resourceShape({
       patternMessage: 'Path must start with / and use letters, digits, / _ -',
     },
     groupLabel: { kind: 'text', label: 'Menu group', max: 60 },
-    parentId: { kind: 'reference', label: 'Parent item', ref: { resource: 'dashboards', labelField: 'label' } },
+    parentId: {
+      kind: 'reference',
+      label: 'Parent item',
+      ref: referenceTo((): ResourceShape => dashboardShape, 'label'),
+    },
     sort: { kind: 'number', label: 'Order', min: 0, max: 10_000 },
     modules: { kind: 'tags', label: 'Modules', max: 30, help: 'The user needs at least one of these modules' },
     requiresStaffApproval: { kind: 'boolean', label: 'Needs staff approval (teachers)', default: false },
@@ -71,7 +76,7 @@ export const roleShape = resourceShape({
     franchiseeId: {
       kind: 'reference',
       label: 'Bound to franchisee',
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
       help: 'For roles such as BSKUSER that see one franchisee only',
     },
     assignableByFranchisee: { kind: 'boolean', label: 'Franchisees may assign it', default: false },

@@ -14,6 +14,7 @@ import { ACTIVE_STATUS, isActiveStatus, MESSAGES, TOP_ESCALATION_LEVEL } from '.
 import { hoursAfter, now } from './clock.ts';
 import { writeSystemEvent } from './conversation.ts';
 import { ticketMatrix, tickets } from './schema.ts';
+import { ticketShape } from '../shared/resources.ts';
 
 export const SLA_JOB = 'tickets.sla-escalation';
 
@@ -67,7 +68,7 @@ export async function escalateOverdue(ctx: RequestContext, at: Date = now()): Pr
       const to = await nameOf(c, owner);
       await writeSystemEvent(c, ticket, MESSAGES.escalated(level, to, ticket.slaHours));
       await audit(c, {
-        resource: 'tickets',
+        resource: ticketShape,
         recordId: id,
         action: 'escalate',
         franchiseeId: ticket.franchiseeId,

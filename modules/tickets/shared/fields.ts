@@ -1,5 +1,8 @@
-import { type FieldMap, franchiseeField, options } from '@portal/core';
+import { type FieldMap, options, referenceTo } from '@portal/core';
 import { TICKET_PRIORITIES, TICKET_STATUS, USER_DEPARTMENTS } from './constants.ts';
+import { ticketMatrixShape } from './matrix.ts';
+import { userShape } from '@portal/mod-users/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 /**
  * A ticket's fields, read by the server's resource declaration and by the web's create call alike, so
@@ -12,7 +15,7 @@ export const ticketFields = {
     label: 'Category',
     required: true,
     createOnly: true,
-    ref: { resource: 'ticket-matrix', labelField: 'category' },
+    ref: referenceTo(() => ticketMatrixShape, 'category'),
   },
   priority: { kind: 'enum', label: 'Priority', required: true, options: options(...TICKET_PRIORITIES) },
   subject: { kind: 'text', label: 'Subject', required: true, min: 3, max: 160 },
@@ -26,7 +29,7 @@ export const ticketFields = {
     kind: 'reference',
     label: 'Owner',
     readOnly: true,
-    ref: { resource: 'user', labelField: 'fullName' },
+    ref: referenceTo(() => userShape, 'fullName'),
   },
   escalationLevel: { kind: 'number', label: 'Level', readOnly: true },
   slaHours: { kind: 'number', label: 'SLA (hours)', readOnly: true },

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   actingUser,
   audit,
+  auditSubject,
   conflict,
   inTransaction,
   mayTouchFranchisee,
@@ -15,6 +16,8 @@ import { nowMinutes } from './clock.ts';
 import { trainingEnrollments } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 import { attendanceInput } from '../shared/inputs.ts';
+
+export const enrollmentSubject = auditSubject('training-enrollments');
 
 /** Manual attendance by whoever holds the mark-attendance permission, for the centres they see. */
 export async function markAttendance(ctx: RequestContext, trainingId: number, raw: unknown) {
@@ -49,7 +52,7 @@ export async function markAttendance(ctx: RequestContext, trainingId: number, ra
         })
         .where(eq(trainingEnrollments.id, row.id));
       await audit(ctx, {
-        resource: 'training-enrollments',
+        resource: enrollmentSubject,
         recordId: row.id,
         action: 'mark-attendance',
         franchiseeId: row.franchiseeId,

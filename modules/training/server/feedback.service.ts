@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   actingUser,
   audit,
+  auditSubject,
   conflict,
   fieldError,
   forbidden,
@@ -16,6 +17,8 @@ import { nowMinutes } from './clock.ts';
 import { trainingEnrollments, trainingFeedback } from './schema.ts';
 import { loadTraining, trainersOf } from './training-details.service.ts';
 import { feedbackInput } from '../shared/inputs.ts';
+
+const feedbackSubject = auditSubject('training-feedback');
 
 async function ownInvitation(ctx: RequestContext, trainingId: number) {
   const [row] = await ctx.db
@@ -87,7 +90,7 @@ export async function shareFeedback(ctx: RequestContext, trainingId: number, raw
       .returning();
     if (!row) throw conflict('You have already shared feedback on this trainer');
     await audit(ctx, {
-      resource: 'training-feedback',
+      resource: feedbackSubject,
       recordId: row.id,
       action: 'create',
       franchiseeId: row.franchiseeId,

@@ -13,6 +13,7 @@ import {
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { assessmentQuestions, teacherAssessments } from './schema.ts';
 import { questionPaperInput } from '../shared/inputs.ts';
+import { teacherAssessmentShape } from '../shared/resources.ts';
 
 async function loadAssessment(ctx: RequestContext, id: number, forUpdate = false) {
   const q = ctx.db.select({ id: teacherAssessments.id }).from(teacherAssessments).where(eq(teacherAssessments.id, id));
@@ -82,7 +83,7 @@ export async function saveQuestions(ctx: RequestContext, assessmentId: number, r
       else await ctx.db.insert(assessmentQuestions).values({ ...values, assessmentId });
     }
     await audit(ctx, {
-      resource: 'teacher-assessments',
+      resource: teacherAssessmentShape,
       recordId: assessmentId,
       action: 'save-questions',
       changes: { questions: questions.length },

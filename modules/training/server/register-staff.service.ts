@@ -18,6 +18,7 @@ import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 import { registerStaffInput } from '../shared/inputs.ts';
 import { announceInvitations } from './reminders.ts';
+import { trainingShape } from '../shared/resources.ts';
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */
 export async function eligibleStaff(ctx: RequestContext, trainingId: number) {
@@ -92,7 +93,7 @@ export async function registerStaff(ctx: RequestContext, trainingId: number, raw
       );
       await announceInvitations(ctx, training, fresh);
       await audit(ctx, {
-        resource: 'trainings',
+        resource: trainingShape,
         recordId: trainingId,
         action: 'register-staff',
         changes: { teacherUserIDs: fresh },

@@ -13,6 +13,7 @@ import {
 import { TRAINING_MODULES } from '../shared/index.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { invitationResponseInput } from '../shared/inputs.ts';
+import { enrollmentSubject } from './attendance.service.ts';
 
 /** A teacher accepts or declines their own invitation (spec: update-response). */
 export async function respondToInvitation(ctx: RequestContext, trainingId: number, raw: unknown) {
@@ -40,7 +41,7 @@ export async function respondToInvitation(ctx: RequestContext, trainingId: numbe
       .set({ response: input.response, respondedAt: new Date(), updatedAt: new Date() })
       .where(eq(trainingEnrollments.id, row.id));
     await audit(ctx, {
-      resource: 'training-enrollments',
+      resource: enrollmentSubject,
       recordId: row.id,
       action: 'respond',
       franchiseeId: row.franchiseeId,

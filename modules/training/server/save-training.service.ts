@@ -21,6 +21,7 @@ import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainer
 import { trainingInput, type TrainingInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
 import { announceInvitations, scheduleReminders, scheduleVersion } from './reminders.ts';
+import { trainingShape } from '../shared/resources.ts';
 
 type Training = typeof trainings.$inferSelect;
 
@@ -152,7 +153,7 @@ export async function createTraining(
     const invited = input.inviteAudience ? await inviteAudience(ctx, training) : 0;
     await scheduleReminders(ctx.db, training);
     await audit(ctx, {
-      resource: 'trainings',
+      resource: trainingShape,
       recordId: training.id,
       action: 'create',
       changes: { ...input, invited },
@@ -193,7 +194,7 @@ export async function updateTraining(
     await ensureMeeting(ctx, provider, training);
     const invited = input.inviteAudience ? await inviteAudience(ctx, training) : 0;
     if (scheduleVersion(training) !== scheduleVersion(existing)) await scheduleReminders(ctx.db, training);
-    await audit(ctx, { resource: 'trainings', recordId: id, action: 'update', changes: { ...input, invited } });
+    await audit(ctx, { resource: trainingShape, recordId: id, action: 'update', changes: { ...input, invited } });
     return { id, invited };
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   audit,
+  auditSubject,
   conflict,
   fieldError,
   inTransaction,
@@ -20,6 +21,8 @@ import {
 } from './schema.ts';
 import { scorePaper } from './scoring.ts';
 import { attemptInput } from '../shared/inputs.ts';
+
+const attemptSubject = auditSubject('assessment-attempts');
 
 /** Scores a teacher's answers, within the attempts the assessment allows. */
 export async function submitAttempt(ctx: RequestContext, assessmentId: number, raw: unknown) {
@@ -77,7 +80,7 @@ export async function submitAttempt(ctx: RequestContext, assessmentId: number, r
       })
       .returning();
     await audit(ctx, {
-      resource: 'assessment-attempts',
+      resource: attemptSubject,
       recordId: row.id,
       action: 'submit',
       franchiseeId: own.franchiseeId,

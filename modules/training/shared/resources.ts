@@ -1,6 +1,8 @@
-import { CLASS_CATEGORIES, franchiseeField, options, resourceShape } from '@portal/core';
+import { CLASS_CATEGORIES, options, referenceTo, resourceShape } from '@portal/core';
 import { TRAINING_MODES, TRAINING_MODULES, TRAINING_STATUS } from './constants.ts';
 import { ASSESSMENT_TYPES, CONTENT_TYPES, ENROLLMENT_STATUS } from './index.ts';
+import { staffShape } from '@portal/mod-staff/shared/resources';
+import { franchiseeField } from '@portal/mod-org/shared/resources';
 
 /** A trainer-led training: when and where it runs and for how many; written by the training services. */
 export const trainingShape = resourceShape({
@@ -42,7 +44,7 @@ export const teacherModuleShape = resourceShape({
       kind: 'reference',
       label: 'Training topic',
       required: true,
-      ref: { resource: 'training-topics', labelField: 'name' },
+      ref: referenceTo(() => trainingTopicShape, 'name'),
     },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     summary: { kind: 'text', label: 'Summary', max: 500 },
@@ -72,7 +74,7 @@ export const teacherAssessmentShape = resourceShape({
       kind: 'reference',
       label: 'Teacher module',
       required: true,
-      ref: { resource: 'teacher-modules', labelField: 'title' },
+      ref: referenceTo(() => teacherModuleShape, 'title'),
     },
     title: { kind: 'text', label: 'Title', required: true, max: 160 },
     assessmentType: { kind: 'enum', label: 'Assessment type', required: true, options: options(...ASSESSMENT_TYPES) },
@@ -93,13 +95,13 @@ export const teacherEnrollmentShape = resourceShape({
       kind: 'reference',
       label: 'Teacher',
       required: true,
-      ref: { resource: 'staff', labelField: 'firstName' },
+      ref: referenceTo(() => staffShape, 'firstName'),
     },
     topicId: {
       kind: 'reference',
       label: 'Training topic',
       required: true,
-      ref: { resource: 'training-topics', labelField: 'name' },
+      ref: referenceTo(() => trainingTopicShape, 'name'),
     },
     status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...ENROLLMENT_STATUS) },
     remark: { kind: 'text', label: 'Remark', readOnly: true },

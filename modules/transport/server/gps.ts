@@ -5,6 +5,7 @@ import { audit, badRequest, unauthorized, type RequestContext, loadRecord } from
 import type { gpsBatchInput } from '../shared/inputs.ts';
 import { vehicleResource } from './resources.ts';
 import { gpsPoints, vehicles } from './schema.ts';
+import { vehicleShape } from '../shared/resources.ts';
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -17,7 +18,7 @@ export async function issueDeviceKey(ctx: RequestContext, vehicleId: number) {
     .set({ deviceKeyHash: hash(key), updatedAt: new Date() })
     .where(eq(vehicles.id, vehicle.id));
   await audit(ctx, {
-    resource: 'vehicle-details',
+    resource: vehicleShape,
     recordId: vehicle.id,
     action: 'device-key',
     franchiseeId: vehicle.franchiseeId,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   assertOwns,
   audit,
+  auditSubject,
   badRequest,
   fieldError,
   inTransaction,
@@ -18,6 +19,8 @@ type BusLogType = (typeof LOG_TYPES)[number];
 import type { childLogQuery, deviceLogInput, recordLogInput } from '../shared/inputs.ts';
 import { authenticatedVehicle } from './gps.ts';
 import { busRouteStudents, busRoutes, busStops, childDestinationLogs, vehicleStaff } from './schema.ts';
+
+const destinationLogSubject = auditSubject('child-destination-log');
 
 /** India wall-clock time with its offset, as ISO text. */
 const INDIA_ISO = 'YYYY-MM-DD"T"HH24:MI:SS"+05:30"';
@@ -127,7 +130,7 @@ export async function recordLog(ctx: RequestContext, input: z.infer<typeof recor
     })
     .returning({ id: childDestinationLogs.id });
   await audit(ctx, {
-    resource: 'child-destination-log',
+    resource: destinationLogSubject,
     recordId: row.id,
     action: 'create',
     franchiseeId: rider.franchiseeId,
@@ -237,7 +240,7 @@ export async function ingestDeviceLogs(
     if (fresh.length) {
       const ids = await tx.db.insert(childDestinationLogs).values(fresh).returning({ id: childDestinationLogs.id });
       await audit(tx, {
-        resource: 'child-destination-log',
+        resource: destinationLogSubject,
         recordId: ids[0].id,
         action: 'device-log',
         franchiseeId: vehicle.franchiseeId,

@@ -1,5 +1,5 @@
-import { options, resourceShape, type FieldMap, secretField, timeOfDayField } from '@portal/core';
-import { centreField, documentField, money, vehicleField } from './fields.ts';
+import { options, referenceTo, resourceShape, type FieldMap, secretField, timeOfDayField } from '@portal/core';
+import { centreField, documentField, money } from './fields.ts';
 import {
   CHALLAN_STATUS,
   FUEL_TYPES,
@@ -10,6 +10,7 @@ import {
   TRANSPORT_MODULES as M,
   VERIFICATION_STATUS,
 } from './constants.ts';
+import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 
 export const timeField = (label: string) => timeOfDayField(label);
 
@@ -29,7 +30,7 @@ export const stopField = (label: string) =>
     kind: 'reference',
     label,
     required: true,
-    ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
+    ref: referenceTo(() => busStopShape, 'name', { narrowBy: { field: 'busRouteId', from: 'busRouteId' } }),
   }) as const;
 
 export const toField = { kind: 'date', label: 'Until', help: 'Left empty: until changed' } as const;
@@ -42,7 +43,14 @@ export const routeField = {
   kind: 'reference',
   label: 'Destination (route)',
   required: true,
-  ref: { resource: 'vehicle-bus-route', labelField: 'name' },
+  ref: referenceTo(() => busRouteShape, 'name'),
+} as const;
+
+export const vehicleField = {
+  kind: 'reference',
+  label: 'Vehicle',
+  required: true,
+  ref: referenceTo(() => vehicleShape, 'registrationNumber'),
 } as const;
 
 export const vehicleDestinationShape = resourceShape({
@@ -57,7 +65,7 @@ export const vehicleDestinationShape = resourceShape({
     escortId: {
       kind: 'reference',
       label: 'Escort',
-      ref: { resource: 'vehicle-staff-details', labelField: 'name' },
+      ref: referenceTo(() => vehicleStaffShape, 'name'),
     },
     fromDate: fromField,
     toDate: toField,
@@ -76,7 +84,7 @@ export const studentDestinationShape = resourceShape({
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     studentName: { kind: 'text', label: 'Child', readOnly: true },
     busRouteId: routeField,
@@ -136,7 +144,7 @@ export const escortVendorDocumentShape = resourceShape({
       kind: 'reference',
       label: 'Vendor',
       required: true,
-      ref: { resource: 'escort-vendors', labelField: 'name' },
+      ref: referenceTo(() => escortVendorShape, 'name'),
     },
     docType: { kind: 'text', label: 'Document', required: true, max: 80 },
     documentNumber: { kind: 'text', label: 'Number', max: 60 },
@@ -155,7 +163,7 @@ export const vehicleStaffShape = resourceShape({
     staffRole: { kind: 'enum', label: 'Role', required: true, options: options(...STAFF_ROLES) },
     mobile: { kind: 'mobile', label: 'Mobile', required: true },
     vehicleId: { ...vehicleField, required: false },
-    vendorId: { kind: 'reference', label: 'Vendor', ref: { resource: 'escort-vendors', labelField: 'name' } },
+    vendorId: { kind: 'reference', label: 'Vendor', ref: referenceTo(() => escortVendorShape, 'name') },
     licenceNumber: { kind: 'text', label: 'Driving licence number', max: 20 },
     licenceExpiry: { kind: 'date', label: 'Licence expires on' },
     destination: { kind: 'text', label: 'Destination', max: 160 },
@@ -172,8 +180,8 @@ export const busRouteShape = resourceShape({
     franchiseeId: centreField,
     name: { kind: 'text', label: 'Route', required: true, max: 120 },
     vehicleId: vehicleField,
-    driverId: { kind: 'reference', label: 'Driver', ref: { resource: 'vehicle-staff-details', labelField: 'name' } },
-    escortId: { kind: 'reference', label: 'Escort', ref: { resource: 'vehicle-staff-details', labelField: 'name' } },
+    driverId: { kind: 'reference', label: 'Driver', ref: referenceTo(() => vehicleStaffShape, 'name') },
+    escortId: { kind: 'reference', label: 'Escort', ref: referenceTo(() => vehicleStaffShape, 'name') },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
 });
@@ -188,7 +196,7 @@ export const busStopShape = resourceShape({
       kind: 'reference',
       label: 'Route',
       required: true,
-      ref: { resource: 'vehicle-bus-route', labelField: 'name' },
+      ref: referenceTo(() => busRouteShape, 'name'),
     },
     seq: { kind: 'number', label: 'Stop number', min: 1, max: 200, help: 'Left empty: after the last stop' },
     name: { kind: 'text', label: 'Stop', required: true, max: 120 },
@@ -209,18 +217,18 @@ export const routeStudentShape = resourceShape({
       kind: 'reference',
       label: 'Route',
       required: true,
-      ref: { resource: 'vehicle-bus-route', labelField: 'name' },
+      ref: referenceTo(() => busRouteShape, 'name'),
     },
     busStopId: {
       kind: 'reference',
       label: 'Stop',
-      ref: { resource: 'vehicle-bus-stop', labelField: 'name', narrowBy: { field: 'busRouteId', from: 'busRouteId' } },
+      ref: referenceTo(() => busStopShape, 'name', { narrowBy: { field: 'busRouteId', from: 'busRouteId' } }),
     },
     studentAdmissionId: {
       kind: 'reference',
       label: 'Child',
       required: true,
-      ref: { resource: 'student-admission', labelField: 'studentId' },
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
     },
     studentName: { kind: 'text', label: 'Student', readOnly: true },
   },
@@ -243,7 +251,7 @@ export const serviceShape = resourceShape({
   fields: {
     name: { kind: 'text', label: 'Service', required: true, max: 120 },
     serviceType: { kind: 'enum', label: 'Service type', required: true, options: options(...SERVICE_TYPES) },
-    categoryId: { kind: 'reference', label: 'Category', ref: { resource: 'service-categories', labelField: 'name' } },
+    categoryId: { kind: 'reference', label: 'Category', ref: referenceTo(() => serviceCategoryShape, 'name') },
     description: { kind: 'text', label: 'Description', max: 500 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },

@@ -5,6 +5,7 @@ import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from './schema.ts';
 import { hashPassword, newToken } from './secrets.ts';
 import { endSessions } from './account-guard.ts';
+import { userShape } from '../shared/resources.ts';
 
 export interface CentreOwnerLogin {
   franchiseeId: number;
@@ -56,7 +57,7 @@ export async function openCentreOwnerLogin(ctx: RequestContext, input: CentreOwn
       `then set your password from your profile.`,
   });
   await audit(ctx, {
-    resource: 'user',
+    resource: userShape,
     recordId: user.id,
     action: 'open-centre-login',
     franchiseeId: input.franchiseeId,
@@ -93,7 +94,7 @@ export async function closeCentreOwnerLogins(
   for (const id of ids) {
     await ctx.db.update(adminUsers).set({ isActive: false, updatedAt: new Date() }).where(eq(adminUsers.id, id));
     await endSessions(ctx.db, id);
-    await audit(ctx, { resource: 'user', recordId: id, action: 'close-centre-login', franchiseeId, changes: {} });
+    await audit(ctx, { resource: userShape, recordId: id, action: 'close-centre-login', franchiseeId, changes: {} });
   }
   return ids;
 }

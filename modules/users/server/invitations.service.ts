@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AppError,
   audit,
+  auditSubject,
   badRequest,
   conflict,
   findByLink,
@@ -27,6 +28,8 @@ import { adminUsers, userInvitations, userRoles } from './schema.ts';
 import { checkPassword } from './auth.service.ts';
 import { hashPassword, newOtp, newToken, sameHash, sha256 } from './secrets.ts';
 import type { AuthSettings } from './settings.ts';
+
+const invitationSubject = auditSubject('user-invitation');
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
@@ -97,7 +100,7 @@ export async function inviteUser(ctx: RequestContext, body: unknown): Promise<Va
       })
       .returning();
     await sendInvitation(ctx, inv, token);
-    await audit(ctx, { resource: 'user-invitation', recordId: inv.id, action: 'invite', changes: { roleIds } });
+    await audit(ctx, { resource: invitationSubject, recordId: inv.id, action: 'invite', changes: { roleIds } });
     return invitationAsUser(inv);
   });
 }
@@ -187,7 +190,7 @@ export async function revokeInvitation(ctx: RequestContext, id: number) {
     if (inv.revokedAt) return;
     await ctx.db.update(userInvitations).set({ revokedAt: new Date() }).where(eq(userInvitations.id, id));
     if (inv.acceptedBy) await takeRolesBack(ctx, inv, inv.acceptedBy);
-    await audit(ctx, { resource: 'user-invitation', recordId: id, action: 'revoke', changes: {} });
+    await audit(ctx, { resource: invitationSubject, recordId: id, action: 'revoke', changes: {} });
   });
 }
 
@@ -323,7 +326,7 @@ async function joinCentre(ctx: RequestContext, inv: Invitation, account: { id: n
     .set({ acceptedAt: new Date(), acceptedBy: account.id })
     .where(eq(userInvitations.id, inv.id));
   await audit(ctx, {
-    resource: 'user-invitation',
+    resource: invitationSubject,
     recordId: inv.id,
     action: 'accept',
     changes: { userId: account.id },
@@ -404,7 +407,7 @@ export async function confirmInvitationMobile(ctx: RequestContext, input: { toke
     if (!confirmed) throw new AppError(404, MOBILE_CODE_INVALID);
     await ctx.db.update(adminUsers).set({ mobile, updatedAt: new Date() }).where(eq(adminUsers.id, acceptedBy));
     await audit(ctx, {
-      resource: 'user-invitation',
+      resource: invitationSubject,
       recordId: inv.id,
       action: 'confirm-mobile',
       franchiseeId: inv.franchiseeId,

@@ -13,6 +13,7 @@ import { roles } from '@portal/mod-system/server';
 import { endSessions } from './account-guard.ts';
 import { userResource } from './resources.ts';
 import { userFranchisees, userRoles } from './schema.ts';
+import { userShape } from '../shared/resources.ts';
 
 /** Roles this user may hand out: every active role for head office, assignable ones for a centre. */
 export async function assignableRoles(ctx: RequestContext) {
@@ -51,7 +52,7 @@ export async function setUserRoles(ctx: RequestContext, userId: number, roleIds:
     // Taking a role away ends the user's sessions: nothing signed in keeps what it was given.
     if (before.some((b) => !ids.includes(b.id))) await endSessions(ctx.db, userId);
     await audit(ctx, {
-      resource: 'user',
+      resource: userShape,
       recordId: userId,
       action: 'set-roles',
       changes: { roleIds: [before.map((b) => b.id).sort(), ids.sort()] },
@@ -86,7 +87,7 @@ export async function setUserFranchisees(ctx: RequestContext, userId: number, fr
     await ctx.db.delete(userFranchisees).where(eq(userFranchisees.userId, userId));
     if (ids.length) await ctx.db.insert(userFranchisees).values(ids.map((franchiseeId) => ({ userId, franchiseeId })));
     await audit(ctx, {
-      resource: 'user',
+      resource: userShape,
       recordId: userId,
       action: 'set-franchisees',
       changes: { franchiseeIds: ids },

@@ -1,5 +1,6 @@
-import { options, resourceShape, secretField, USER_DEPARTMENTS } from '@portal/core';
+import { options, referenceTo, resourceShape, secretField, USER_DEPARTMENTS } from '@portal/core';
 import { USER_MODULE } from './index.ts';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
 export const userShape = resourceShape({
   name: 'user',
@@ -16,7 +17,7 @@ export const userShape = resourceShape({
     franchiseeId: {
       kind: 'reference',
       label: 'Franchisee',
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
       help: 'Leave empty for head-office staff',
     },
     department: { kind: 'enum', label: 'Department', options: options(...USER_DEPARTMENTS) },

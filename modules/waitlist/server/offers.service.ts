@@ -23,6 +23,7 @@ import { seatOfferMessage } from './messages.ts';
 import { keyOf, leaveQueue, lockClass, queueOf, type ClassKey, type Entry } from './queue.ts';
 import { centreSeats, offerHoursOf } from './seats.service.ts';
 import { waitlistCapacities, waitlistEntries } from './schema.ts';
+import { waitlistEntryShape } from '../shared/resources.ts';
 
 export const OFFER_JOB = 'waitlist.offers';
 
@@ -68,7 +69,7 @@ async function offerMade(ctx: RequestContext, entry: Entry, token: string, class
       body,
     });
   await audit(ctx, {
-    resource: 'waitlist-entries',
+    resource: waitlistEntryShape,
     recordId: entry.id,
     action: 'offer',
     franchiseeId: entry.franchiseeId,
@@ -123,7 +124,7 @@ export async function passOnOffers(ctx: RequestContext, key: ClassKey): Promise<
     if (entry.status === 'OFFERED' && entry.offerExpiresAt && entry.offerExpiresAt <= at) {
       await leaveQueue({ ...ctx, user: null }, entry, 'EXPIRED', at);
       await audit(ctx, {
-        resource: 'waitlist-entries',
+        resource: waitlistEntryShape,
         recordId: entry.id,
         action: 'expire',
         franchiseeId: entry.franchiseeId,

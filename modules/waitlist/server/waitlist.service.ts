@@ -99,7 +99,7 @@ export async function joinWaitlist(ctx: RequestContext, input: JoinInput) {
       .returning();
     await publishQueue(tx, row);
     await audit(tx, {
-      resource: waitlistEntryResource.name,
+      resource: waitlistEntryResource,
       recordId: row.id,
       action: 'join',
       franchiseeId: row.franchiseeId,
@@ -134,7 +134,7 @@ async function onEntry<T>(ctx: RequestContext, id: number, step: (tx: RequestCon
 
 function record(ctx: RequestContext, entry: Entry, action: string, to: EntryStatus) {
   return audit(ctx, {
-    resource: waitlistEntryResource.name,
+    resource: waitlistEntryResource,
     recordId: entry.id,
     action,
     franchiseeId: entry.franchiseeId,

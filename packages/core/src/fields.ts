@@ -26,6 +26,14 @@ export type FieldKind =
   /** A list of short strings (module names, tags). */
   | 'tags';
 
+/** What a reference field points at; on the wire (the resource meta answer) `resource` is the target's name. */
+export interface FieldRef {
+  readonly resource: string;
+  labelField: string;
+  labelFields?: readonly string[];
+  narrowBy?: { field: string; from: string };
+}
+
 export interface EnumOption {
   value: string;
   label: string;
@@ -51,17 +59,13 @@ export interface FieldDef {
   patternMessage?: string;
   options?: readonly EnumOption[];
   /**
-   * For references: the resource name and the field shown as its label. `labelFields` is filled in from the
+   * For references: the target resource and the field shown as its label, declared with `referenceTo(() =>
+   * targetShape, labelField)` so `resource` is the target shape's name. `labelFields` is filled in from the
    * target's `referenceLabel` where it declares one (the fields its label is made of, joined by a space).
    * `narrowBy` offers only the targets whose list filter `field` equals this form's field `from` (a stop of the
    * route chosen above); the picker waits until `from` has a value. The service still checks the pair.
    */
-  ref?: {
-    resource: string;
-    labelField: string;
-    labelFields?: readonly string[];
-    narrowBy?: { field: string; from: string };
-  };
+  ref?: FieldRef;
   placeholder?: string;
   help?: string;
   /** Default value for new records. */
@@ -125,22 +129,6 @@ export function fileAcceptMessage(label: string, accept: FileAccept): string {
 export type PercentUnit = 'percent' | 'basisPoints';
 
 export type FieldMap = Record<string, FieldDef>;
-
-type FranchiseeFieldOptions = Partial<Pick<FieldDef, 'label' | 'createOnly' | 'readOnly' | 'help'>>;
-
-/**
- * The centre a record belongs to, as a required reference labelled by the centre's name: every resource that
- * carries one declares it this way (label "Franchisee" unless a screen says "Centre").
- */
-export function franchiseeField<const O extends FranchiseeFieldOptions = Record<never, never>>(options?: O) {
-  return {
-    kind: 'reference',
-    label: 'Franchisee',
-    required: true,
-    ref: { resource: 'franchisee', labelField: 'companyName' },
-    ...options,
-  } as const satisfies FieldDef;
-}
 
 /** A column kept by the server only (a code's hash, a device key's hash): never accepted, never answered. */
 export function secretField(label: string) {

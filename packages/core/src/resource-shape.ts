@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldDef, FieldMap } from './fields.ts';
+import type { FieldDef, FieldMap, FieldRef } from './fields.ts';
 
 /**
  * The part of a resource both sides know, declared once in its module's `shared/`: the server's defineResource
@@ -15,6 +15,27 @@ export interface ResourceShape<F extends FieldMap = FieldMap> {
 
 export function resourceShape<const F extends FieldMap>(shape: ResourceShape<F>): ResourceShape<F> {
   return shape;
+}
+
+/**
+ * A reference field's target, named by its shape: `ref: referenceTo(() => zoneShape, 'name')`. The shape is read
+ * only when the name is (a getter), so a shape may point at itself, at one declared below it, or at another
+ * module's below its own; on the wire, and to every reader of `ref.resource`, it is the target's name. A shape
+ * pointing at itself types the function's answer (`(): ResourceShape => managerShape`): TypeScript cannot infer a
+ * shape's type from the shape itself.
+ */
+export function referenceTo(
+  target: () => ResourceShape,
+  labelField: string,
+  options: Pick<FieldRef, 'narrowBy'> = {},
+): FieldRef {
+  return {
+    get resource() {
+      return target().name;
+    },
+    labelField,
+    ...options,
+  };
 }
 
 type EnumValue<D> = D extends { options: readonly { value: infer V }[] } ? V : string;

@@ -14,8 +14,19 @@ export const auditLog = pgTable('audit_log', {
   ip: text(),
 });
 
+/**
+ * What an audit row is filed under, named by its declaration: a resource's shape or declaration (its history reads
+ * the rows back by the resource's name), a declared view, or what a module audits that is neither, declared once
+ * with `auditSubject('day-check-out')`.
+ */
+export interface AuditSubject {
+  readonly name: string;
+}
+
+export const auditSubject = (name: string): AuditSubject => ({ name });
+
 export interface AuditEntry {
-  resource: string;
+  resource: AuditSubject;
   recordId: string | number;
   action: string;
   franchiseeId?: number | null;
@@ -24,15 +35,23 @@ export interface AuditEntry {
 
 /** Writes one audit row in the caller's transaction, so it lands only with the change itself. */
 export async function audit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
-  await ctx.db.insert(auditLog).values({
-    userId: ctx.user?.id ?? null,
-    resource: entry.resource,
-    recordId: String(entry.recordId),
-    action: entry.action,
-    franchiseeId: entry.franchiseeId ?? null,
-    changes: entry.changes ?? {},
-    ip: ctx.ip,
-  });
+  await auditAll(ctx, [entry]);
+}
+
+/** Writes several audit rows in one insert (a bulk posting), in the caller's transaction. */
+export async function auditAll(ctx: RequestContext, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await ctx.db.insert(auditLog).values(
+    entries.map((entry) => ({
+      userId: ctx.user?.id ?? null,
+      resource: entry.resource.name,
+      recordId: String(entry.recordId),
+      action: entry.action,
+      franchiseeId: entry.franchiseeId ?? null,
+      changes: entry.changes ?? {},
+      ip: ctx.ip,
+    })),
+  );
 }
 
 const SECRET = /password|token|secret|hash/i;

@@ -17,6 +17,7 @@ import { INCIDENT_MESSAGES, type IncidentKind, type networkIncidentsQuery } from
 import { now } from '../clock.ts';
 import { publishIncident } from '../live.ts';
 import { dayIncidents } from '../schema.ts';
+import { incidentShape } from '../../shared/resources.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
 type Status = 'DRAFT' | 'SENT' | 'ACKNOWLEDGED';
@@ -101,7 +102,7 @@ export async function acknowledgeIncident(ctx: RequestContext, id: number, name:
       .where(eq(dayIncidents.id, id))
       .returning();
     await audit(tx, {
-      resource: 'day-incidents',
+      resource: incidentShape,
       recordId: id,
       action: 'acknowledge',
       franchiseeId: found.franchiseeId,

@@ -7,6 +7,7 @@ import { lateFee, minutesAfterClosing } from '../../shared/late-pickup.ts';
 import { now, timeInIndia } from '../clock.ts';
 import { dayLateFees, dayLatePickupSettings } from '../schema.ts';
 import { latePickupFeeResource } from './fee-resource.ts';
+import { latePickupFeeShape } from '../../shared/resources.ts';
 
 const shown = (f: typeof dayLateFees.$inferSelect) => ({
   id: f.id,
@@ -76,7 +77,7 @@ export async function waiveLateFee(ctx: RequestContext, id: number, reason: stri
       .where(eq(dayLateFees.id, locked.id))
       .returning();
     await audit(tx, {
-      resource: 'day-late-fees',
+      resource: latePickupFeeShape,
       recordId: locked.id,
       action: 'waive',
       franchiseeId: locked.franchiseeId,

@@ -8,6 +8,7 @@ import type { ConvertInput } from '../../shared/launch.ts';
 import { devLaunchPlans, devProspects, devTerritories } from '../schema.ts';
 import { releaseProspectTerritories, reservationsOf } from '../territories.ts';
 import { createLaunchPlan } from './plans.ts';
+import { prospectShape } from '../../shared/resources.ts';
 
 /**
  * A prospect who signed the agreement becomes a centre, in one transaction: the centre (the org module opens it),
@@ -88,7 +89,7 @@ export async function convertProspect(ctx: RequestContext, prospectId: number, i
     });
     const plan = await createLaunchPlan(ctx, { franchiseeId: centre.id, prospectId, openingDate: input.openingDate });
     await audit(ctx, {
-      resource: 'dev-prospects',
+      resource: prospectShape,
       recordId: prospectId,
       action: 'convert',
       franchiseeId: centre.id,

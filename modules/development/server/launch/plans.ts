@@ -4,6 +4,7 @@ import {
   assertAttachable,
   assertFranchisee,
   audit,
+  auditSubject,
   badRequest,
   defaultFranchisee,
   forbidden,
@@ -20,6 +21,8 @@ import type { CentreBoard, LaunchTask, NetworkRow } from '../../shared/launch.ts
 import { devLaunchPlans, devLaunchTasks, devLaunchTemplate } from '../schema.ts';
 import { datesBack } from './dating.ts';
 import { launchTaskResource } from './resources.ts';
+
+const launchPlanSubject = auditSubject('dev-launch-plans');
 
 type TaskRow = typeof devLaunchTasks.$inferSelect;
 
@@ -141,7 +144,7 @@ export async function moveOpeningDay(
         .set({ ...datesBack(input.openingDate, task), updatedAt: new Date() })
         .where(eq(devLaunchTasks.id, task.id));
     await audit(ctx, {
-      resource: 'dev-launch-plans',
+      resource: launchPlanSubject,
       recordId: plan.id,
       action: 'move-opening-day',
       franchiseeId: input.franchiseeId,
@@ -173,7 +176,7 @@ export async function updateLaunchTask(
     if (input.fileId !== undefined) set.fileId = input.fileId || null;
     const [updated] = await ctx.db.update(devLaunchTasks).set(set).where(eq(devLaunchTasks.id, id)).returning();
     await audit(ctx, {
-      resource: launchTaskResource.name,
+      resource: launchTaskResource,
       recordId: id,
       action: 'update',
       franchiseeId: task.franchiseeId,

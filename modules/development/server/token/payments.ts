@@ -20,6 +20,7 @@ import { TOKEN_LINK_DAYS, type TokenPageView } from '../../shared/token.ts';
 import { prospectResource } from '../resources.ts';
 import { devProspects, devTokenPayments, devTokenWebhookEvents } from '../schema.ts';
 import { assertDisclosureAcknowledged, assertStage, enterStage } from '../stages.ts';
+import { prospectShape } from '../../shared/resources.ts';
 
 type TokenPayment = typeof devTokenPayments.$inferSelect;
 type Prospect = typeof devProspects.$inferSelect;
@@ -102,7 +103,7 @@ export async function sendTokenLink(ctx: RequestContext, gateway: PaymentGateway
     if (prospect.email)
       await queueMessage(ctx.db, { channel: 'email', to: prospect.email, subject: 'LOI token payment', body });
     await audit(ctx, {
-      resource: 'dev-prospects',
+      resource: prospectShape,
       recordId: prospect.id,
       action: 'sendTokenLink',
       changes: { amountPaise, gatewayOrderId: orderId, tokenPaymentId: row.id },
@@ -226,7 +227,7 @@ async function recordPaid(
     })
     .where(eq(devProspects.id, prospect.id));
   await audit(ctx, {
-    resource: 'dev-prospects',
+    resource: prospectShape,
     recordId: prospect.id,
     action: 'payToken',
     changes: {

@@ -84,7 +84,7 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
       );
       for (const r of moving) {
         await audit(ctx, {
-          resource: enquiryResource.name,
+          resource: enquiryResource,
           recordId: r.id,
           action: kind,
           franchiseeId: r.franchiseeId,

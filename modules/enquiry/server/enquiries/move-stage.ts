@@ -121,7 +121,7 @@ export async function moveStageInTx(
   }
   await refreshNextFollowUp(ctx, enquiryId);
   await audit(ctx, {
-    resource: enquiryResource.name,
+    resource: enquiryResource,
     recordId: enquiryId,
     action: by === 'manual' ? 'move-stage' : 'workflow-stage',
     franchiseeId: enquiry.franchiseeId,

@@ -4,6 +4,7 @@ import { admitStudent } from '@portal/mod-students/server';
 import { STAGE } from '../../shared/index.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiries, enquiryForms, paymentRequests } from '../schema.ts';
+import { enquiryFormShape } from '../../shared/resources.ts';
 
 /**
  * A form is complete once it is submitted and its fee (if any) is confirmed. A completed
@@ -25,7 +26,7 @@ export async function completeFormIfReady(ctx: RequestContext, formId: number): 
     .set({ status: 'COMPLETED', completedAt: new Date(), updatedAt: new Date() })
     .where(eq(enquiryForms.id, form.id));
   await audit(ctx, {
-    resource: 'enquiry-form',
+    resource: enquiryFormShape,
     recordId: form.id,
     action: 'complete',
     franchiseeId: form.franchiseeId,

@@ -94,7 +94,7 @@ export async function receiveFormFee(
     .where(eq(paymentRequests.id, request.id))
     .returning();
   await audit(ctx, {
-    resource: paymentRequestResource.name,
+    resource: paymentRequestResource,
     recordId: request.id,
     action: settledNow ? 'confirm' : 'part-payment',
     franchiseeId: request.franchiseeId,

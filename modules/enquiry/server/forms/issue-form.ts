@@ -77,7 +77,7 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
         .where(and(eq(enquiryForms.id, form.id)));
     }
     await audit(ctx, {
-      resource: enquiryResource.name,
+      resource: enquiryResource,
       recordId: enquiryId,
       action: `issue-${LABEL[type]}-form`,
       franchiseeId: form.franchiseeId,

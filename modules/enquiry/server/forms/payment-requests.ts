@@ -24,7 +24,7 @@ export async function createPaymentRequest(ctx: RequestContext, input: NewPaymen
     .values({ ...input, referenceId: newReference(), status: 'INITIATED' })
     .returning();
   await audit(ctx, {
-    resource: paymentRequestResource.name,
+    resource: paymentRequestResource,
     recordId: row.id,
     action: 'create',
     franchiseeId: row.franchiseeId,
@@ -69,7 +69,7 @@ export async function onPaymentConfirmed(
       .where(eq(paymentRequests.id, request.id))
       .returning();
     await audit(ctx, {
-      resource: paymentRequestResource.name,
+      resource: paymentRequestResource,
       recordId: request.id,
       action: 'confirm',
       franchiseeId: request.franchiseeId,

@@ -7,6 +7,7 @@ import { checkChildDob } from '../enquiries/enquiry-hooks.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiries, enquiryForms } from '../schema.ts';
 import { completeFormIfReady } from './complete-form.ts';
+import { enquiryFormShape } from '../../shared/resources.ts';
 
 const schemas = Object.fromEntries(
   Object.entries(FORM_FIELDS).map(([type, fields]) => [type, zodForFields(fields, 'create')]),
@@ -60,7 +61,7 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
       .set({ data: clean, status: 'SUBMITTED', submittedAt: new Date(), updatedAt: new Date() })
       .where(eq(enquiryForms.id, form.id));
     await audit(ctx, {
-      resource: 'enquiry-form',
+      resource: enquiryFormShape,
       recordId: form.id,
       action: 'submit',
       franchiseeId: form.franchiseeId,

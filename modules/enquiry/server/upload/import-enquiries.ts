@@ -22,6 +22,7 @@ import { childNameKey, newEnquiryCode, normaliseMobile } from '../codes.ts';
 import { checkChildDob } from '../enquiries/enquiry-hooks.ts';
 import { stageSetting } from '../enquiries/stage-settings.ts';
 import { enquiries, leadAllocationRules, type leadAllocations } from '../schema.ts';
+import { enquiryShape } from '../../shared/resources.ts';
 
 export const UPLOAD_ROW_LIMIT = 200_000;
 const BATCH = 1000;
@@ -326,7 +327,7 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
 
     for (const [franchiseeId, created] of perCentre) {
       await audit(ctx, {
-        resource: 'enquiry',
+        resource: enquiryShape,
         recordId: 'upload',
         action: 'import',
         franchiseeId,

@@ -20,6 +20,7 @@ import {
 import { firstDebitDay, type Mandate } from './mandates.ts';
 import { feeMessage, type FeeMessageKey } from './messages.ts';
 import { FEES_PUSH, parentsOf } from './parents.ts';
+import { autopayDebitView } from './views.ts';
 
 const DAY_MS = 86_400_000;
 type Debit = typeof autopayDebits.$inferSelect;
@@ -246,7 +247,7 @@ async function debited(
         .set({ status: 'PAID', failureReason: null, updatedAt: new Date() })
         .where(eq(autopayDebits.id, debit.id));
       await audit(ctx, {
-        resource: 'autopay-debits',
+        resource: autopayDebitView,
         recordId: debit.id,
         action: 'debit',
         franchiseeId: debit.franchiseeId,
@@ -292,7 +293,7 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
       })
       .where(eq(autopayDebits.id, debit.id));
     await audit(ctx, {
-      resource: 'autopay-debits',
+      resource: autopayDebitView,
       recordId: debit.id,
       action: 'debit-failed',
       franchiseeId: debit.franchiseeId,

@@ -39,6 +39,7 @@ import { newUniqueReceipt } from '../payments/target.ts';
 import { feeNow } from './clock.ts';
 import { feeMessage } from './messages.ts';
 import { FEES_PUSH, parentsOf } from './parents.ts';
+import { autopayDebitView, autopayMandateView } from './views.ts';
 
 export type Mandate = typeof autopayMandates.$inferSelect;
 
@@ -138,7 +139,7 @@ export async function setupMandate(ctx: RequestContext, input: z.infer<typeof ma
       })
       .returning();
     await audit(ctx, {
-      resource: 'autopay-mandates',
+      resource: autopayMandateView,
       recordId: mandate.id,
       action: 'create',
       franchiseeId: mandate.franchiseeId,
@@ -186,7 +187,7 @@ export async function authoriseMandate(
       .returning();
     if (!active) throw conflict('This AutoPay setup changed meanwhile; please reload');
     await audit(ctx, {
-      resource: 'autopay-mandates',
+      resource: autopayMandateView,
       recordId: active.id,
       action: 'authorise',
       franchiseeId: active.franchiseeId,
@@ -239,7 +240,7 @@ export async function cancelMandate(ctx: RequestContext, mandateId: number, gate
       .set({ status: 'CANCELLED', decidedBy: ctx.user?.id ?? null, updatedAt: new Date() })
       .where(and(eq(autopayDebits.mandateId, row.id), inArray(autopayDebits.status, ['NOTIFIED', 'RETRYING'])));
     await audit(ctx, {
-      resource: 'autopay-mandates',
+      resource: autopayMandateView,
       recordId: row.id,
       action: 'cancel',
       franchiseeId: row.franchiseeId,
@@ -270,7 +271,7 @@ export async function skipDebit(ctx: RequestContext, debitId: number) {
       .returning();
     if (!skipped) throw conflict(`This debit can no longer be skipped: it is ${debit.status.toLowerCase()}`);
     await audit(ctx, {
-      resource: 'autopay-debits',
+      resource: autopayDebitView,
       recordId: skipped.id,
       action: 'skip',
       franchiseeId: skipped.franchiseeId,

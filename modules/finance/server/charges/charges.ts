@@ -3,6 +3,7 @@ import { assertPaise } from '@portal/core';
 import {
   assertFranchisee,
   audit,
+  auditSubject,
   badRequest,
   conflict,
   inTransaction,
@@ -15,6 +16,8 @@ import { ACCOUNTS, type Account } from '@portal/mod-ledger/shared';
 import { chargeReference, CHARGE } from '../../shared/index.ts';
 import { COLLECTED_STATUSES } from '../money/collected.ts';
 import { payments, studentCharges } from '../schema.ts';
+
+const studentChargeSubject = auditSubject('student-charge');
 
 export interface ChargeInput {
   franchiseeId: number;
@@ -80,7 +83,7 @@ export async function chargeChild(ctx: RequestContext, input: ChargeInput): Prom
       .values({ ...billed, journalEntryId: entry.id, createdBy: tx.user?.id ?? null })
       .returning();
     await audit(tx, {
-      resource: 'student-charge',
+      resource: studentChargeSubject,
       recordId: charge!.id,
       action: 'charge',
       franchiseeId: input.franchiseeId,
@@ -123,7 +126,7 @@ export async function reverseCharge(ctx: RequestContext, chargeId: number, reaso
       .where(eq(studentCharges.id, chargeId))
       .returning();
     await audit(tx, {
-      resource: 'student-charge',
+      resource: studentChargeSubject,
       recordId: chargeId,
       action: 'reverse',
       franchiseeId: charge.franchiseeId,

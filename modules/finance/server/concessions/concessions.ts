@@ -20,6 +20,7 @@ import { postJournal } from '@portal/mod-ledger/server';
 import { planFeeHead } from '../plans/head.ts';
 import { outstanding } from '../plans/account.ts';
 import { concessionTypes, feeSettings, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
+import { feeConcessionShape } from '../../shared/resources.ts';
 
 export type Concession = typeof studentConcessions.$inferSelect;
 
@@ -147,7 +148,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
       })
       .returning();
     await audit(ctx, {
-      resource: 'fee-concession',
+      resource: feeConcessionShape,
       recordId: row.id,
       action: 'request',
       franchiseeId: row.franchiseeId,
@@ -266,7 +267,7 @@ export async function editConcession(ctx: RequestContext, id: number, input: z.i
       })
       .where(eq(studentConcessions.id, id));
     await audit(ctx, {
-      resource: 'fee-concession',
+      resource: feeConcessionShape,
       recordId: id,
       action: 'update',
       franchiseeId: c.franchiseeId,

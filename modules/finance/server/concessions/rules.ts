@@ -8,6 +8,7 @@ import { outstanding } from '../plans/account.ts';
 import { planFeeHead } from '../plans/head.ts';
 import { concessionTypes, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
 import { approveConcession, concessionAmount, figures } from './concessions.ts';
+import { feeConcessionShape } from '../../shared/resources.ts';
 
 type ConcessionType = typeof concessionTypes.$inferSelect;
 
@@ -89,7 +90,7 @@ export async function giveByRule(
     .returning();
   if (!row) return null;
   await audit(ctx, {
-    resource: 'fee-concession',
+    resource: feeConcessionShape,
     recordId: row.id,
     action: 'request',
     franchiseeId: row.franchiseeId,
@@ -103,7 +104,7 @@ export async function giveByRule(
     .where(eq(studentConcessions.id, row.id))
     .returning();
   await audit(ctx, {
-    resource: 'fee-concession',
+    resource: feeConcessionShape,
     recordId: row.id,
     action: 'approve',
     franchiseeId: row.franchiseeId,

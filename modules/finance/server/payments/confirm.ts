@@ -10,6 +10,7 @@ import { formFeePaymentConfirmed, type FormFeeOutcome } from '../workflows/payme
 import { payments, studentCharges, studentInstallments } from '../schema.ts';
 import { chargeClosed } from './charge-target.ts';
 import { nextReceiptNo } from './receipt-number.ts';
+import { paymentsShape } from '../../shared/resources.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -106,7 +107,7 @@ export async function confirmPayment(
     .where(eq(payments.id, payment.id))
     .returning();
   await audit(ctx, {
-    resource: 'payments',
+    resource: paymentsShape,
     recordId: payment.id,
     action: 'confirm',
     franchiseeId: payment.franchiseeId,

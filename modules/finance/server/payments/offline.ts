@@ -19,6 +19,7 @@ import { feeHead } from '@portal/mod-ledger/server';
 import { payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment, type Payment } from './confirm.ts';
 import { checkAmount, newReceiptToken, newUniqueReceipt, paidFor, resolveTarget } from './target.ts';
+import { paymentsShape } from '../../shared/resources.ts';
 
 /**
  * Money taken at the centre's desk, for tuition or a form fee: recorded with its mode and reference
@@ -56,7 +57,7 @@ export async function recordOfflinePayment(ctx: RequestContext, input: z.infer<t
       })
       .returning();
     await audit(ctx, {
-      resource: 'payments',
+      resource: paymentsShape,
       recordId: payment.id,
       action: 'record-offline',
       franchiseeId: payment.franchiseeId,

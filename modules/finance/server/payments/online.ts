@@ -17,6 +17,7 @@ import {
   resolveTarget,
   type PaymentTarget,
 } from './target.ts';
+import { paymentsShape } from '../../shared/resources.ts';
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
 export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
@@ -79,7 +80,7 @@ async function openOrder(
       })
       .returning();
     await audit(ctx, {
-      resource: 'payments',
+      resource: paymentsShape,
       recordId: payment.id,
       action: 'initiate',
       franchiseeId: payment.franchiseeId,

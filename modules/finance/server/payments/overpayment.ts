@@ -49,7 +49,7 @@ export async function holdForRefund(
     })
     .returning();
   await audit(ctx, {
-    resource: overpaymentResource.name,
+    resource: overpaymentResource,
     recordId: held.id,
     action: 'create',
     franchiseeId: held.franchiseeId,
@@ -75,7 +75,7 @@ export async function markRefunded(ctx: RequestContext, id: number, input: z.inf
       .where(eq(paymentOverpayments.id, id))
       .returning();
     await audit(ctx, {
-      resource: overpaymentResource.name,
+      resource: overpaymentResource,
       recordId: id,
       action: 'refund',
       franchiseeId: updated.franchiseeId,

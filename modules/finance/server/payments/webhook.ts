@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../razorpay/settings.ts';
 import { paymentWebhookEvents, payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
+import { paymentsShape } from '../../shared/resources.ts';
 
 interface WebhookBody {
   event?: string;
@@ -89,7 +90,7 @@ export async function handleWebhook(
         })
         .where(eq(payments.id, payment.id));
       await audit(ctx, {
-        resource: 'payments',
+        resource: paymentsShape,
         recordId: payment.id,
         action: 'fail',
         franchiseeId: payment.franchiseeId,

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { audit, badRequest, conflict, inTransaction, loadRecord, notFound, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  auditSubject,
+  badRequest,
+  conflict,
+  inTransaction,
+  loadRecord,
+  notFound,
+  type RequestContext,
+} from '@portal/kit';
 import { ACCOUNTS } from '@portal/mod-ledger/shared';
 import { postJournal } from '@portal/mod-ledger/server';
 import { academicYears } from '@portal/mod-org/server';
@@ -12,6 +21,8 @@ import { feePlanInstallments, studentFeePlans, studentInstallments } from '../sc
 import { concessionsOnAssign } from '../concessions/rules.ts';
 import { planFeeHead } from './head.ts';
 import { installmentsForJoining, midYearRuleOf } from './mid-year.ts';
+
+const feePlanAssignSubject = auditSubject('student-fee-plan');
 
 /** 24 random characters: the parents' payment link, unguessable. */
 export function newReferenceId(): string {
@@ -108,7 +119,7 @@ export async function assignPlan(ctx: RequestContext, planId: number, input: z.i
       .where(eq(studentFeePlans.id, sfp.id))
       .returning();
     await audit(ctx, {
-      resource: 'student-fee-plan',
+      resource: feePlanAssignSubject,
       recordId: sfp.id,
       action: 'assign',
       franchiseeId: sfp.franchiseeId,

@@ -51,7 +51,7 @@ export async function saveInstallments(ctx: RequestContext, planId: number, inpu
       .set({ installmentCount: input.installments.length, updatedAt: new Date() })
       .where(eq(feePlanResource.columns.id, planId));
     await audit(ctx, {
-      resource: feePlanResource.name,
+      resource: feePlanResource,
       recordId: planId,
       action: 'installments',
       franchiseeId: plan.franchiseeId,

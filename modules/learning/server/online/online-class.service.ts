@@ -24,6 +24,7 @@ import { adminUsers, userRoles } from '@portal/mod-users/server';
 import { CLASS_JOIN_LEAD_MINUTES, type ScheduleClassInput } from '../../shared/index.ts';
 import { now } from '../clock.ts';
 import { onlineClasses, onlineClassInvites } from '../schema.ts';
+import { onlineClassShape } from '../../shared/resources.ts';
 
 export const CLASS_LINK_INVALID = 'This class link is not valid';
 const LEAD_MS = CLASS_JOIN_LEAD_MINUTES * 60_000;
@@ -134,7 +135,7 @@ export async function scheduleClass(ctx: RequestContext, input: ScheduleClassInp
       })),
     );
     await audit(ctx, {
-      resource: 'online-classes',
+      resource: onlineClassShape,
       recordId: created.id,
       action: 'schedule',
       franchiseeId: section.franchiseeId,

@@ -19,6 +19,7 @@ import type { VideoSettings } from './config.ts';
 import { signVideoPath, verifyVideoPath, videoSlug } from './links.ts';
 import { posterSvg } from './poster.ts';
 import { sniffVideo, VIDEO_HEAD_BYTES } from './sniff.ts';
+import { videoView } from '../views.ts';
 
 export const NOT_A_VIDEO = 'This file is not a video; upload an MP4, WebM or MKV file';
 
@@ -124,7 +125,7 @@ export async function finishUpload(ctx: RequestContext, settings: VideoSettings,
     .returning();
   if (row)
     await audit(ctx, {
-      resource: 'learning-videos',
+      resource: videoView,
       recordId: row.id,
       action: 'upload',
       franchiseeId: row.franchiseeId,
@@ -170,7 +171,7 @@ export async function removeVideo(ctx: RequestContext, settings: VideoSettings, 
   await settings.storage.remove(video.uploadId);
   await ctx.db.delete(learningVideos).where(eq(learningVideos.id, video.id));
   await audit(ctx, {
-    resource: 'learning-videos',
+    resource: videoView,
     recordId: video.id,
     action: 'remove',
     franchiseeId: video.franchiseeId,

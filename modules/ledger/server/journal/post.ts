@@ -1,8 +1,10 @@
 import { dateMessage, formatPaise, isRealDate } from '@portal/core';
-import { auditLog, badRequest, type RequestContext } from '@portal/kit';
+import { auditAll, auditSubject, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
 import { todayInIndia } from '@portal/core';
 import { journalEntries, journalLines } from '../schema.ts';
+
+const journalSubject = auditSubject('journal');
 
 export interface JournalLineInput {
   account: Account;
@@ -111,15 +113,14 @@ export async function postJournals(
   );
   // A bulk run (the royalty run) audits itself once instead of once per entry.
   if (opts.auditEach !== false)
-    await ctx.db.insert(auditLog).values(
+    await auditAll(
+      ctx,
       inputs.map((input, i) => ({
-        userId: ctx.user?.id ?? null,
-        resource: 'journal',
-        recordId: String(entries[i].id),
+        resource: journalSubject,
+        recordId: entries[i].id,
         action: input.reversesId ? 'reverse' : 'post',
         franchiseeId: input.franchiseeId,
         changes: { reference: input.reference, amount: checked[i].debit },
-        ip: ctx.ip,
       })),
     );
   return entries.map((e, i) => ({ id: e.id, debit: checked[i].debit, credit: checked[i].debit }));

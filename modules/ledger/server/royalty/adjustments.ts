@@ -138,7 +138,7 @@ export async function raiseAdjustment(ctx: RequestContext, input: RaiseAdjustmen
       })
       .returning();
     await audit(ctx, {
-      resource: royaltyAdjustmentShape.name,
+      resource: royaltyAdjustmentShape,
       recordId: row.id,
       action: 'create',
       franchiseeId: row.franchiseeId,

@@ -106,7 +106,7 @@ export async function addAgreementVersion(ctx: RequestContext, franchiseeId: num
       })
       .returning();
     await audit(ctx, {
-      resource: agreementVersionShape.name,
+      resource: agreementVersionShape,
       recordId: row.id,
       action: 'create',
       franchiseeId,
@@ -242,7 +242,7 @@ export async function openAgreement(
     })
     .returning();
   await audit(ctx, {
-    resource: agreementVersionShape.name,
+    resource: agreementVersionShape,
     recordId: row.id,
     action: 'create',
     franchiseeId,

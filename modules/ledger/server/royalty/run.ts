@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { audit, badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
+import { audit, auditSubject, badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { financialYear, todayInIndia } from '@portal/core';
 import { gstinProblem } from '../../shared/gstin.ts';
@@ -12,6 +12,8 @@ import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts'
 import { termsFor } from './versions.ts';
 import { creditOvercountedRoyalty } from './corrections.ts';
 import { buyersFor } from './transfers.ts';
+
+const royaltyRunSubject = auditSubject('royalty-run');
 
 export interface RunResult {
   months: string[];
@@ -235,7 +237,7 @@ export async function runRoyalty(
   }
 
   await audit(ctx, {
-    resource: 'royalty-run',
+    resource: royaltyRunSubject,
     recordId: opts.months.join(','),
     action: 'run',
     changes: { invoices: rows.length, months: opts.months },

@@ -4,6 +4,7 @@ import type { Executor } from '@portal/db';
 import {
   assertFranchisee,
   audit,
+  auditSubject,
   badRequest,
   inTransaction,
   type RequestContext,
@@ -14,6 +15,8 @@ import type { RoyaltyRuleInput, RoyaltySettingInput } from '../../shared/inputs.
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { feeHeads, royaltySettings } from '../schema.ts';
 import { slabProblem } from './compute.ts';
+
+const royaltySettingSubject = auditSubject('royalty-setting');
 
 /** A centre's terms: its latest agreement version (versions are added at /royalty/agreement/:franchiseeId). */
 export async function getRoyaltySetting(ctx: RequestContext, franchiseeId: number) {
@@ -68,7 +71,13 @@ export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: numb
           .insert(royaltySettings)
           .values({ ...values, versionNo: 1, createdBy: ctx.user?.id ?? null })
           .returning();
-    await audit(ctx, { resource: 'royalty-setting', recordId: row.id, action: 'save', franchiseeId, changes: input });
+    await audit(ctx, {
+      resource: royaltySettingSubject,
+      recordId: row.id,
+      action: 'save',
+      franchiseeId,
+      changes: input,
+    });
     return row;
   });
 }

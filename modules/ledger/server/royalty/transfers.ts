@@ -6,6 +6,7 @@ import { closeCentreOwnerLogins, openCentreOwnerLogin } from '@portal/mod-users/
 import {
   assertFranchisee,
   audit,
+  auditSubject,
   conflict,
   fieldError,
   inTransaction,
@@ -18,6 +19,8 @@ import type { TransferInput } from '../../shared/agreements.ts';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { centreTransfers, journalEntries, journalLines, royaltyInvoices } from '../schema.ts';
 import { lastDayOf } from './collections.ts';
+
+const centreTransferSubject = auditSubject('centre-transfer');
 
 const monthWords = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
 
@@ -113,7 +116,7 @@ export async function transferCentre(ctx: RequestContext, franchiseeId: number, 
       })
       .returning();
     await audit(ctx, {
-      resource: 'centre-transfer',
+      resource: centreTransferSubject,
       recordId: row.id,
       action: 'create',
       franchiseeId,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit, badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { kitMappingItems, kitMappings, products, wowKitBomItems, wowKitBoms } from '../schema.ts';
+import { kitMappingShape, wowKitBomShape } from '../../shared/resources.ts';
 
 export interface ItemInput {
   productId: number;
@@ -41,7 +42,7 @@ export async function setKitMappingItems(ctx: RequestContext, id: number, items:
     await checkProducts(ctx, items);
     await ctx.db.delete(kitMappingItems).where(eq(kitMappingItems.kitMappingId, id));
     await ctx.db.insert(kitMappingItems).values(items.map((i) => ({ kitMappingId: id, ...i })));
-    await audit(ctx, { resource: 'kit-mapping', recordId: id, action: 'items', changes: { items } });
+    await audit(ctx, { resource: kitMappingShape, recordId: id, action: 'items', changes: { items } });
     return kitMappingItemsOf(ctx, id);
   });
 }
@@ -72,7 +73,7 @@ export async function setWowKitItems(ctx: RequestContext, id: number, items: Ite
     await checkProducts(ctx, items);
     await ctx.db.delete(wowKitBomItems).where(eq(wowKitBomItems.bomId, id));
     await ctx.db.insert(wowKitBomItems).values(items.map((i) => ({ bomId: id, ...i })));
-    await audit(ctx, { resource: 'wow-kit-bom', recordId: id, action: 'items', changes: { items } });
+    await audit(ctx, { resource: wowKitBomShape, recordId: id, action: 'items', changes: { items } });
     return wowKitItemsOf(ctx, id);
   });
 }

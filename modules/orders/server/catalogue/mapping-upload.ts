@@ -14,6 +14,7 @@ import { KIT_TYPES } from '@portal/core';
 import { kitLabel } from '../../shared/index.ts';
 import { kitMappingItems, kitMappings, products } from '../schema.ts';
 import { setKitMappingItems } from './items.ts';
+import { kitMappingShape } from '../../shared/resources.ts';
 
 /** A kit's products for every class fit in a few hundred rows. */
 export const KIT_UPLOAD_LIMITS: SheetLimits = {
@@ -80,7 +81,7 @@ export async function uploadKitMapping(ctx: RequestContext, kitType: string, she
         .insert(kitMappingItems)
         .values([...qty].map(([productId, quantity]) => ({ kitMappingId: m.id, productId, quantity })));
       await audit(ctx, {
-        resource: 'kit-mapping',
+        resource: kitMappingShape,
         recordId: m.id,
         action: 'upload',
         changes: { kitType: kit.id, classId: c.id, items: qty.size },

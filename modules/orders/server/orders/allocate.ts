@@ -3,6 +3,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { audit, inTransaction, type RequestContext } from '@portal/kit';
 import { kitAllocations } from '../schema.ts';
 import { orderCart } from './cart.ts';
+import { kitAllocationShape } from '../../shared/resources.ts';
 
 /** kit-allocation/{kitType}: allocates the kit to every admitted child of a mapped class who has none yet. */
 export async function allocateKits(ctx: RequestContext, input: { franchiseeId?: number; kitType: string }) {
@@ -33,7 +34,7 @@ export async function allocateKits(ctx: RequestContext, input: { franchiseeId?: 
       .onConflictDoNothing()
       .returning({ id: kitAllocations.id });
     await audit(ctx, {
-      resource: 'kit-allocation',
+      resource: kitAllocationShape,
       recordId: 'bulk',
       action: 'allocate',
       franchiseeId: cart.franchiseeId,

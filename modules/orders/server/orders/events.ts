@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { audit, type RequestContext } from '@portal/kit';
 import { kitOrderEvents } from '../schema.ts';
+import { kitOrderShape } from '../../shared/resources.ts';
 
 type OrderEventExtra = { note?: string | null; location?: string | null; changes?: Record<string, unknown> };
 
@@ -33,7 +34,7 @@ export async function recordOrderEvent(
 ): Promise<void> {
   await insertOrderEvent(ctx, order, from, to, extra);
   await audit(ctx, {
-    resource: 'kit-order',
+    resource: kitOrderShape,
     recordId: order.id,
     action: from === null ? 'place' : to.toLowerCase(),
     franchiseeId: order.franchiseeId,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
 import {
   audit,
+  auditSubject,
   badRequest,
   inTransaction,
   mayTouchFranchisee,
@@ -17,6 +18,8 @@ import { childName } from '../orders/admitted.ts';
 import { nextNumber } from '../orders/order-number.ts';
 import { centreParty } from '../orders/parties.ts';
 import { priceLines } from '../orders/pricing.ts';
+
+const familySaleSubject = auditSubject('family-sale');
 
 export interface FamilySaleInput {
   studentAdmissionId: number;
@@ -127,7 +130,7 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
       })),
     );
     await audit(tx, {
-      resource: 'family-sale',
+      resource: familySaleSubject,
       recordId: sale!.id,
       action: 'create',
       franchiseeId: child.franchiseeId,

@@ -1,6 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { audit, badRequest, conflict, type RequestContext } from '@portal/kit';
+import { audit, auditSubject, badRequest, conflict, type RequestContext } from '@portal/kit';
 import { products, stock, warehouses } from '../schema.ts';
+
+const stockSubject = auditSubject('stock');
 
 export interface StockNeed {
   productId: number;
@@ -133,7 +135,7 @@ export async function adjustStock(
     .returning();
   if (!row) throw conflict('A correction cannot take stock below zero');
   await audit(ctx, {
-    resource: 'stock',
+    resource: stockSubject,
     recordId: row.id,
     action: input.quantity > 0 ? 'receive' : 'correct',
     changes: { quantity: input.quantity, note: input.note },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit.ts';
+import { audit, auditSubject } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { actingUser, requireUser } from '../http.ts';
@@ -31,6 +31,7 @@ export interface UploadInput {
 }
 
 const ID = /^[A-Za-z0-9_-]{22}$/;
+const fileSubject = auditSubject('file');
 const newFileId = () => randomBytes(16).toString('base64url');
 
 /** The last path segment of the client's name, without control characters, at most 200 characters. */
@@ -74,7 +75,7 @@ export async function uploadFile(
         .insert(files)
         .values({ id, originalName: name, size, contentType, uploadedBy: actingUser(ctx).id, franchiseeId });
       await audit(tx, {
-        resource: 'file',
+        resource: fileSubject,
         recordId: id,
         action: 'upload',
         franchiseeId,

@@ -64,7 +64,7 @@ export async function runCommand(
     recheckFence(ctx, res, row);
     const { updatedAt: _u, [statusField]: _s, ...written } = stored;
     await audit(ctx, {
-      resource: res.name,
+      resource: res,
       recordId: id,
       action: name,
       franchiseeId: franchiseeOf(res, row),

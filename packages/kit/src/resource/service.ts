@@ -193,7 +193,7 @@ export async function insertValidated(
   noteWrite(ctx.db, res.table);
   recheckFence(ctx, res, row, handedOverTo);
   await audit(ctx, {
-    resource: res.name,
+    resource: res,
     recordId: row.id,
     action: 'create',
     franchiseeId: franchiseeOf(res, row),
@@ -228,7 +228,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     recheckFence(ctx, res, row);
     const { updatedAt: _u, ...changed } = stored;
     await audit(ctx, {
-      resource: res.name,
+      resource: res,
       recordId: id,
       action: 'update',
       franchiseeId: franchiseeOf(res, row),
@@ -249,7 +249,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
     noteWrite(ctx.db, res.table);
     await audit(ctx, {
-      resource: res.name,
+      resource: res,
       recordId: id,
       action: res.remove as string,
       franchiseeId: franchiseeOf(res, existing),
