@@ -123,11 +123,15 @@ describe('recorded classes', () => {
       await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
       clearInterval(watching);
       await page.getByText('Uploaded (resumed)').waitFor();
-      // It asked where the cut upload stood and went on from there, never from nothing.
+      // It asked where the cut upload stood and went on from there, never from nothing. What the server holds can
+      // be less than the page had sent when it paused (bytes still in flight are lost with the connection), so the
+      // progress restarts from the server's offset, not from the percentage shown at the pause.
       expect(offsets.length).toBeGreaterThan(0);
       expect(offsets[0]).toBeGreaterThan(0);
       expect(offsets[0]).toBeLessThan(bytes.length);
-      expect(seen.filter((p) => p > 0 && p < cutAt - 1)).toEqual([]);
+      const resumedAt = Math.floor((offsets[0] / bytes.length) * 10_000) / 100;
+      expect(resumedAt).toBeLessThanOrEqual(cutAt);
+      expect(seen.filter((p) => p > 0 && p < resumedAt)).toEqual([]);
       await expect(page.getByTestId('upload-percent').innerText()).resolves.toBe('100.00%');
 
       // Listed, then played through the signed link, with range requests.
