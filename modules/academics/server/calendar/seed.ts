@@ -6,9 +6,7 @@ import { academicYears } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { scheduleImmunisationReminders } from '../health/reminders.ts';
 import { academicCalendarDays, academicCalendars, healthRemarks } from '../schema.ts';
-
-/** ISO weekday of a YYYY-MM-DD: 6 Saturday, 7 Sunday. */
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+import { weekday } from './working-days.ts';
 
 /**
  * The demo is shown the day it is seeded: when that day or the next falls on a weekend or the calendar's holiday,

@@ -46,7 +46,7 @@ async function loadCentreEvents(ctx: RequestContext, franchiseeId: number, from:
 }
 
 /** ISO weekday of a YYYY-MM-DD: 1 Monday … 7 Sunday. */
-function weekday(day: string): number {
+export function weekday(day: string): number {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
 }
