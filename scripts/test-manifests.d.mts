@@ -12,3 +12,4 @@ export interface TestManifest {
 export const root: string;
 export function testManifests(): { dir: string; manifest: TestManifest }[];
 export function declaredFiles(kind: 'postgres' | 'noDatabase' | 'translatedScreens' | 'entryGrids'): string[];
+export function accessRecordFiles(): string[];

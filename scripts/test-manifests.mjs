@@ -41,3 +41,11 @@ export function declaredFiles(kind) {
     ),
   );
 }
+
+/** Each module folder's record of the access its modules seed (`test/access.json`, written by module-access). */
+export function accessRecordFiles() {
+  return packageDirs()
+    .filter((dir) => dir.startsWith('modules/'))
+    .map((dir) => path.join(root, dir, 'test', 'access.json'))
+    .filter((file) => existsSync(file));
+}

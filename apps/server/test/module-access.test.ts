@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { defineModuleAccess, MENU_GROUPS, mergeModuleAccess } from '@portal/core
 import type { ServerModule } from '@portal/kit';
 import { loadConfig } from '../src/config.ts';
 import { serverModules } from '../src/modules.ts';
+import { accessRecordFiles } from '../../../scripts/test-manifests.mjs';
 import { accessPart, readAccessContent, type AccessPart } from './access-content.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
@@ -15,14 +16,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * Each module folder records what its modules seed in `test/access.json` (keyed by server module name), so a
  * deliberate change of grants or menus shows in the module that made it.
  */
-const recordFiles = () =>
-  readdirSync(path.join(root, 'modules'))
-    .map((dir) => path.join(root, 'modules', dir, 'test', 'access.json'))
-    .filter((file) => existsSync(file));
-
 function recordedParts(): Map<string, { file: string; part: AccessPart }> {
   const parts = new Map<string, { file: string; part: AccessPart }>();
-  for (const file of recordFiles())
+  for (const file of accessRecordFiles())
     for (const [name, part] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, AccessPart>))
       parts.set(name, { file, part });
   return parts;

@@ -4,7 +4,7 @@
  * parent or a teacher sees has its words in every language. The server's messages to people are held to the
  * same rules, in the languages they give.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -18,7 +18,7 @@ import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { FIELD_MESSAGES } from '../../../packages/ui/src/resource/field-messages.ts';
 import { zodForField, type FieldDef } from '@portal/core';
-import { declaredFiles } from '../../../scripts/test-manifests.mjs';
+import { accessRecordFiles, declaredFiles } from '../../../scripts/test-manifests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -134,10 +134,9 @@ function usedKeys(): Map<string, string> {
 /** The menu entries a parent or a teacher sees, as each module folder records them (`test/access.json`). */
 function parentAndTeacherMenu(): string[] {
   type Part = { menu: { name: string; group: string | null; roles: string[] }[] };
-  const recorded = readdirSync(path.join(root, 'modules'))
-    .map((dir) => path.join(root, 'modules', dir, 'test', 'access.json'))
-    .filter((file) => existsSync(file))
-    .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Part>));
+  const recorded = accessRecordFiles().flatMap((file) =>
+    Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Part>),
+  );
   const seen = recorded
     .flatMap((part) => part.menu)
     .filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
