@@ -482,7 +482,8 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
  *   teacher on their class, as a centre's invitation and the staff approval leave them;
  * - a family account per child (the PARENT role, linked to the child's admission and the parent's mobile), as the
  *   user screen makes it;
- * - today's first arrivals (on a weekday): a third of the children checked in at the kiosk between 08:30 and 09:00,
+ * - on a weekend, each centre's calendar naming today an extra working day (so the morning can be benched any day);
+ * - today's first arrivals: a third of the children checked in at the kiosk between 08:30 and 09:00,
  *   India time, and marked present; the rest arrive during the rush.
  * Every account signs in with the demo password (its hash is copied from a demo account: hashed once).
  * Addresses: owner|counsellor|teacher<1-4>-<centre code>@bench.example.in, parent-<admission number>@bench.example.in.
@@ -590,7 +591,27 @@ async function addPeople(db, { tag, yearId }) {
        insert into user_roles (user_id, role_id) select made.id, r.id from made, roles r where r.role = 'PARENT'
        on conflict do nothing`,
     );
-    // Today's first arrivals, on a weekday (the centres' calendar by default works Monday to Friday).
+    // A morning falls on a weekend in India when the network is benched on one: each centre's calendar for the
+    // year then names today an extra working day, as a centre open that Saturday would (without a calendar a
+    // centre works Monday to Friday, and the rush's check-ins would be refused).
+    await exec(
+      'weekend calendars',
+      `insert into academic_calendars (franchisee_id, academic_year_id, start_date, end_date)
+       select f.id, y.id, y.start_date, y.end_date from franchisees f, academic_years y
+       where f.id in ${gen} and y.id = ${yearId}
+         and extract(isodow from (now() at time zone 'Asia/Kolkata')::date) >= 6
+       on conflict do nothing`,
+    );
+    await exec(
+      'weekend open days',
+      `insert into academic_calendar_days (franchisee_id, calendar_id, date, title, kind)
+       select c.franchisee_id, c.id, (now() at time zone 'Asia/Kolkata')::date, 'Bench open day', 'WORKING_DAY'
+       from academic_calendars c
+       where c.franchisee_id in ${gen} and c.academic_year_id = ${yearId}
+         and extract(isodow from (now() at time zone 'Asia/Kolkata')::date) >= 6
+       on conflict do nothing`,
+    );
+    // Today's first arrivals, on the centres' working day.
     await exec(
       "today's arrivals",
       `with today as (select (now() at time zone 'Asia/Kolkata')::date as d),
@@ -602,7 +623,10 @@ async function addPeople(db, { tag, yearId }) {
                 'KIOSK_QR'
          from student_admissions a, today
          where a.franchisee_id in ${gen} and a.academic_year_id = ${yearId} and a.status = 'Active'
-           and a.id % 3 = 0 and extract(isodow from today.d) < 6
+           and a.id % 3 = 0
+           and (extract(isodow from today.d) < 6 or exists (
+             select 1 from academic_calendar_days d
+             where d.franchisee_id = a.franchisee_id and d.date = today.d and d.kind = 'WORKING_DAY'))
          on conflict do nothing
          returning franchisee_id, student_admission_id, day
        )
@@ -620,6 +644,8 @@ async function addPeople(db, { tag, yearId }) {
     'class_teachers',
     'day_check_ins',
     'student_attendance',
+    'academic_calendars',
+    'academic_calendar_days',
   ])
     await db.execute(sql.raw(`analyze ${table}`));
   return { seconds: (performance.now() - started) / 1000 };

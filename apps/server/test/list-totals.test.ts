@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '@portal/db';
-import { allResources, listTotalsOf } from '@portal/kit';
+import { allResources, keptRead, listTotalsOf, noteWrite } from '@portal/kit';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './support.ts';
 
@@ -217,6 +217,39 @@ describe(`a list's total, counted once per filter (${process.env.TEST_DATABASE_U
     } finally {
       totals.ready(await announcedTables());
     }
+  });
+
+  it('keeps a small read until a table it reads changes, and reads afresh inside a transaction', async () => {
+    let reads = 0;
+    const className = (db = t.db.db) =>
+      keptRead(db, `test:class-name:${nursery}`, ['classes'], async () => {
+        reads++;
+        const { rows } = (await db.execute(sql`select name from classes where id = ${nursery}`)) as unknown as {
+          rows: { name: string }[];
+        };
+        return rows[0].name;
+      });
+    expect(await className()).toBe('Nursery');
+    expect(await className()).toBe('Nursery');
+    expect(reads).toBe(1);
+    // A write this node makes is seen as soon as it commits; one made elsewhere once it is announced.
+    noteWrite(t.db.db, 'classes');
+    expect(await className()).toBe('Nursery');
+    expect(reads).toBe(2);
+    await t.db.db.execute(sql`update classes set name = name where id = ${nursery}`);
+    await eventually(async () => (await className(), reads), 3);
+    expect(reads).toBe(3);
+    // A table that does not announce its changes is read every time.
+    const unannouncedReads = async () => keptRead(t.db.db, 'test:unannounced', ['no_such_table'], async () => ++reads);
+    const before = reads;
+    await unannouncedReads();
+    await unannouncedReads();
+    expect(reads).toBe(before + 2);
+    await t.db.db.transaction(async (tx) => {
+      const inside = reads;
+      await className(tx);
+      expect(reads).toBe(inside + 1);
+    });
   });
 
   it('is kept only for tables that announce their changes: every resource table does', async () => {

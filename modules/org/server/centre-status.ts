@@ -8,6 +8,7 @@ import {
   notFound,
   requireHeadOffice,
   type RequestContext,
+  noteWrite,
 } from '@portal/kit';
 import {
   CENTRE_STATUS_ALLOWS,
@@ -76,6 +77,7 @@ export async function setCentreStatus(ctx: RequestContext, franchiseeId: number,
       .update(franchisees)
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(franchisees.id, franchiseeId));
+    noteWrite(ctx.db, franchisees);
     await audit(ctx, {
       resource: franchiseeShape,
       recordId: franchiseeId,

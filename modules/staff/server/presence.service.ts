@@ -5,6 +5,9 @@ import {
   conflict,
   franchiseeFence,
   inTransaction,
+  keptRead,
+  mayTouchFranchisee,
+  noteWrite,
   prepared,
   QueryValues,
   type RequestContext,
@@ -71,6 +74,8 @@ export async function checkStaffIn(ctx: RequestContext, input: { staffId?: numbe
         approvalStatus: supervisor ? 'APPROVED' : 'PENDING',
         decidedBy: supervisor ? (tx.user?.id ?? null) : null,
       });
+    // The ratios read who is in from a kept read: this node sees the arrival as soon as it commits.
+    noteWrite(tx.db, staffAttendance);
     await audit(tx, {
       resource: staffAttendanceShape,
       recordId: member.id,
@@ -99,6 +104,7 @@ export async function checkStaffOut(ctx: RequestContext, input: { staffId?: numb
       )
       .returning({ id: staffAttendance.id });
     if (!left) throw conflict(PRESENCE_MESSAGES.notIn(fullName(member)));
+    noteWrite(tx.db, staffAttendance);
     await audit(tx, {
       resource: staffAttendanceShape,
       recordId: member.id,
@@ -112,7 +118,8 @@ export async function checkStaffOut(ctx: RequestContext, input: { staffId?: numb
 
 /** The staff of a centre who came on a day (inside the caller's fence), with their in and out times. */
 export async function staffPresence(ctx: RequestContext, franchiseeId: number, day: string): Promise<StaffPresence[]> {
-  // Asked after every arrival (the centre's ratios): built once.
+  // Asked after every arrival (the centre's ratios): built once, and kept until a member of staff comes or goes.
+  if (!mayTouchFranchisee(ctx, franchiseeId)) return [];
   const v = new QueryValues('staff:presence');
   const where = and(
     franchiseeFence(ctx, staffAttendance.franchiseeId, undefined, v),
@@ -120,21 +127,23 @@ export async function staffPresence(ctx: RequestContext, franchiseeId: number, d
     eq(staffAttendance.attendanceDate, v.bind(day)),
     isNotNull(staffAttendance.inTime),
   );
-  const rows = await prepared(ctx.db, v, () =>
-    ctx.db
-      .select({
-        staffId: staff.id,
-        userId: staff.userId,
-        franchiseeId: staff.franchiseeId,
-        firstName: staff.firstName,
-        lastName: staff.lastName,
-        inTime: staffAttendance.inTime,
-        outTime: staffAttendance.outTime,
-      })
-      .from(staffAttendance)
-      .innerJoin(staff, eq(staff.id, staffAttendance.staffId))
-      .where(where)
-      .orderBy(asc(staffAttendance.inTime), asc(staff.id)),
+  const rows = await keptRead(ctx.db, `staff:presence:${franchiseeId}:${day}`, [staffAttendance, staff], () =>
+    prepared(ctx.db, v, () =>
+      ctx.db
+        .select({
+          staffId: staff.id,
+          userId: staff.userId,
+          franchiseeId: staff.franchiseeId,
+          firstName: staff.firstName,
+          lastName: staff.lastName,
+          inTime: staffAttendance.inTime,
+          outTime: staffAttendance.outTime,
+        })
+        .from(staffAttendance)
+        .innerJoin(staff, eq(staff.id, staffAttendance.staffId))
+        .where(where)
+        .orderBy(asc(staffAttendance.inTime), asc(staff.id)),
+    ),
   );
   return rows.map((r) => ({
     staffId: r.staffId,

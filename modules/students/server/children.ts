@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, keptMap, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
+import { franchiseeFence, keptMap, keptRead, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -91,11 +91,14 @@ export async function activeChildIdsByClass(ctx: RequestContext, franchiseeId: n
     franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId, v),
     eq(studentAdmissions.status, 'Active'),
   );
-  const rows = await prepared(ctx.db, v, () =>
-    ctx.db
-      .select({ id: studentAdmissions.id, classId: studentAdmissions.classId })
-      .from(studentAdmissions)
-      .where(where),
+  // Kept until an admission changes (the fence above has refused a centre outside the user's).
+  const rows = await keptRead(ctx.db, `students:children-by-class:${franchiseeId}`, [studentAdmissions], () =>
+    prepared(ctx.db, v, () =>
+      ctx.db
+        .select({ id: studentAdmissions.id, classId: studentAdmissions.classId })
+        .from(studentAdmissions)
+        .where(where),
+    ),
   );
   const byClass = new Map<number, number[]>();
   for (const r of rows) {

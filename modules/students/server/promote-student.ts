@@ -12,6 +12,7 @@ import {
   notFound,
   type RequestContext,
   translateDbError,
+  noteWrite,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
@@ -66,6 +67,7 @@ export async function promoteInTx(
       .update(studentAdmissions)
       .set({ status: 'Graduated', updatedAt: new Date() })
       .where(eq(studentAdmissions.id, admissionId));
+    noteWrite(ctx.db, studentAdmissions);
     await ctx.db
       .update(students)
       .set({ status: 'Graduated', updatedAt: new Date() })
@@ -105,6 +107,7 @@ export async function promoteInTx(
     .update(studentAdmissions)
     .set({ status: 'Promoted', updatedAt: new Date() })
     .where(eq(studentAdmissions.id, admissionId));
+  noteWrite(ctx.db, studentAdmissions);
   await audit(ctx, {
     resource: studentAdmissionResource,
     recordId: admissionId,

@@ -16,7 +16,7 @@ export * from './resource/service.ts';
 export * from './resource/command.ts';
 export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
-export { listTotalsOf, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
+export { keptRead, listTotalsOf, noteWrite, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
 export * from './resource/owner.ts';
 export * from './resource/reach.ts';
 export * from './resource/audience.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatTime } from '@portal/core';
-import { prepared, QueryValues, type RequestContext } from '@portal/kit';
+import { keptRead, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { classesTaught } from '@portal/mod-academics/server';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { staffPresence } from '@portal/mod-staff/server';
@@ -54,23 +54,25 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
     staffIn.set(classId, [...(staffIn.get(classId) ?? []), p.name]);
   }
 
-  const classIds = [...new Set([...byClass.keys(), ...staffIn.keys()])];
+  const classIds = [...new Set([...byClass.keys(), ...staffIn.keys()])].sort((a, b) => a - b);
+  // The classes and head office's ratios change seldom: kept until they do.
   const v = new QueryValues('day:ratio-classes');
   const inClasses = v.anyOf(classes.id, classIds);
   const info = classIds.length
-    ? await prepared(ctx.db, v, () =>
-        ctx.db
-          .select({ id: classes.id, name: classes.name, category: classes.classCategory, sort: classes.sort })
-          .from(classes)
-          .where(inClasses),
+    ? await keptRead(ctx.db, `day:ratio-classes:${classIds.join(',')}`, [classes], () =>
+        prepared(ctx.db, v, () =>
+          ctx.db
+            .select({ id: classes.id, name: classes.name, category: classes.classCategory, sort: classes.sort })
+            .from(classes)
+            .where(inClasses),
+        ),
       )
     : [];
-  const rules = new Map(
-    (await prepared(ctx.db, new QueryValues('day:ratios'), () => ctx.db.select().from(dayRatios))).map(
-      (r) => [r.classCategory, r.childrenPerStaff] as const,
-    ),
+  const ratioRules = await keptRead(ctx.db, 'day:ratios', [dayRatios], () =>
+    prepared(ctx.db, new QueryValues('day:ratios'), () => ctx.db.select().from(dayRatios)),
   );
-  const classRows = info
+  const rules = new Map(ratioRules.map((r) => [r.classCategory, r.childrenPerStaff] as const));
+  const classRows = [...info]
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((c): RatioClass => {
       const perStaff = rules.get(c.category) ?? null;
@@ -108,8 +110,8 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
 export async function centreName(ctx: RequestContext, franchiseeId: number): Promise<string> {
   const v = new QueryValues('day:centre-name');
   const where = eq(franchisees.id, v.bind(franchiseeId));
-  const [row] = await prepared(ctx.db, v, () =>
-    ctx.db.select({ name: franchisees.companyName }).from(franchisees).where(where),
+  const [row] = await keptRead(ctx.db, `day:centre-name:${franchiseeId}`, [franchisees], () =>
+    prepared(ctx.db, v, () => ctx.db.select({ name: franchisees.companyName }).from(franchisees).where(where)),
   );
   return row?.name ?? '';
 }

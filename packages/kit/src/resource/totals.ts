@@ -30,9 +30,13 @@ export const ANNOUNCE_TRIGGER = 'announce_changes';
 /** At most this many totals per node (a few hundred bytes each). */
 const MAX_TOTALS = 20_000;
 
+/** At most this many kept reads per node (a centre's small lookups: a few kB each). */
+const MAX_READS = 5_000;
+
 export class ListTotals {
   private readonly versions = new Map<string, number>();
   private readonly totals = new LRUCache<string, number>({ max: MAX_TOTALS });
+  private readonly reads = new LRUCache<string, { value: unknown }>({ max: MAX_READS });
   /** Moves whenever the listener connects or drops, so nothing counted before then is found again. */
   private epoch = 0;
   private listening = false;
@@ -52,6 +56,7 @@ export class ListTotals {
     this.announced = new Set(announced);
     this.epoch++;
     this.totals.clear();
+    this.reads.clear();
     this.listening = true;
   }
 
@@ -60,6 +65,7 @@ export class ListTotals {
     this.listening = false;
     this.epoch++;
     this.totals.clear();
+    this.reads.clear();
   }
 
   /** A table changed: totals counted over it before now are not found again. */
@@ -88,6 +94,15 @@ export class ListTotals {
 
   set(key: string, total: number): void {
     this.totals.set(key, total);
+  }
+
+  /** A kept read (see `keptRead`), wrapped so that a read answering `undefined` is kept too. */
+  read(key: string): { value: unknown } | undefined {
+    return this.reads.get(key);
+  }
+
+  keep(key: string, value: unknown): void {
+    this.reads.set(key, { value });
   }
 }
 
@@ -172,4 +187,28 @@ function walk(chunks: readonly unknown[], into: Set<string>): boolean {
       return false;
   }
   return true;
+}
+
+/**
+ * A small read kept on this node until a table it reads changes, by the same versions as the list totals: the
+ * lookups a busy write repeats (a centre's classes, its staff on duty, the ratio rules behind every arrival) cost
+ * one statement each time otherwise. `key` names the read and its arguments; `tables` are every table it reads. It
+ * is read afresh inside a transaction, while the announcements are not heard, or when a table is not announced.
+ * The value is shared by every later caller: they must not change it.
+ */
+export async function keptRead<T>(
+  db: Executor,
+  key: string,
+  tables: readonly (Table | string)[],
+  read: () => Promise<T>,
+): Promise<T> {
+  const kept = listTotalsOf(db);
+  const names = tables.map((t) => (typeof t === 'string' ? t : getTableName(t)));
+  const at = kept?.keyOf(names, `read:${key}`);
+  if (at === undefined) return read();
+  const found = kept!.read(at);
+  if (found) return found.value as T;
+  const value = await read();
+  kept!.keep(at, value);
+  return value;
 }
