@@ -120,6 +120,18 @@ describe('live updates of the day', () => {
     expect(parent.events.map((e) => e.kind)).toEqual(['test.committed']);
   });
 
+  it('delivers an event too long for a notification whole, read back from its row', async () => {
+    const parentId = (await userOf(PARENT)).id;
+    const parent = await open(PARENT);
+    // Some 9,000 bytes of audience: more than a notification carries, so it carries only the event's id.
+    const others = Array.from({ length: 1500 }, (_, i) => 900_000 + i);
+    const payload = { note: 'long audience' };
+    await publishLive(t.db.db, { kind: 'test.long', audience: { users: [parentId, ...others] }, payload });
+    const event = await parent.waitFor((e) => e.kind === 'test.long');
+    expect(event.payload).toEqual(payload);
+    expect(event.id).toBeGreaterThan(0);
+  });
+
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/live', headers: { accept: 'text/event-stream' } });
     expect(res.statusCode).toBe(401);

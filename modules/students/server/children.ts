@@ -1,5 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { franchiseeFence, keptMap, keptRead, prepared, QueryValues, readOnce, type RequestContext } from '@portal/kit';
+import {
+  fenceKey,
+  franchiseeFence,
+  keptMap,
+  keptRead,
+  prepared,
+  QueryValues,
+  readOnce,
+  type RequestContext,
+} from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from './schema.ts';
 
@@ -60,23 +69,27 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
     v.note('admissions');
     parts.push(v.anyOf(studentAdmissions.id, q.studentAdmissionIds));
   }
-  return readOnce(ctx, `students:children:${JSON.stringify(q)}`, () =>
-    prepared(ctx.db, v, () =>
-      ctx.db
-        .select({
-          studentAdmissionId: studentAdmissions.id,
-          franchiseeId: studentAdmissions.franchiseeId,
-          classId: studentAdmissions.classId,
-          className: classes.name,
-          sectionName: sections.name,
-          name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
-        })
-        .from(studentAdmissions)
-        .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-        .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
-        .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
-        .where(and(...parts))
-        .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
+  const key = `students:children:${JSON.stringify(q)}`;
+  // Kept on the node until a child's admission, record, class or section changes (per fence: who sees the same).
+  return readOnce(ctx, key, () =>
+    keptRead(ctx.db, `${key}:${fenceKey(ctx)}`, [studentAdmissions, students, classes, sections], () =>
+      prepared(ctx.db, v, () =>
+        ctx.db
+          .select({
+            studentAdmissionId: studentAdmissions.id,
+            franchiseeId: studentAdmissions.franchiseeId,
+            classId: studentAdmissions.classId,
+            className: classes.name,
+            sectionName: sections.name,
+            name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+          })
+          .from(studentAdmissions)
+          .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+          .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+          .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
+          .where(and(...parts))
+          .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
+      ),
     ),
   );
 }

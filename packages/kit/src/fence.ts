@@ -88,6 +88,11 @@ export function franchiseeArrayFence(ctx: RequestContext, column: PgColumn): SQL
   return sql`${column} && array[${ids}]::integer[]`;
 }
 
+/** The fence as part of a kept read's key: two users with the same key read the same rows. */
+export function fenceKey(ctx: RequestContext): string {
+  return ctx.franchisees === 'all' ? 'all' : ctx.franchisees.join(',');
+}
+
 /** True when the user may touch rows of this franchisee. */
 export function mayTouchFranchisee(ctx: RequestContext, franchiseeId: number | null | undefined): boolean {
   if (franchiseeId === null || franchiseeId === undefined) return false;

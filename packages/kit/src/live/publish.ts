@@ -8,6 +8,8 @@ export const LIVE_CHANNEL = 'portal_live';
 
 /** A notification carries the whole event when it fits: PostgreSQL caps its payload at 8,000 bytes. */
 const MAX_NOTIFY_BYTES = 7900;
+/** The most digits an event's id has (a bigint). */
+const MAX_ID_DIGITS = 19;
 /** What a screen needs to know: ids and a few words. */
 const MAX_PAYLOAD_BYTES = 2000;
 
@@ -41,21 +43,21 @@ export async function publishLive(db: Executor, input: LiveEventInput): Promise<
   const keys = eventKeys(input.audience);
   if (keys.length === 0) return;
   const franchiseeId = input.audience.channel ? input.audience.franchiseeId : null;
-  const [row] = await db
-    .insert(liveEvents)
-    .values({ kind: input.kind, franchiseeId, keys, payload })
-    .returning({ id: liveEvents.id, createdAt: liveEvents.createdAt });
-  const event: LiveEvent = {
-    id: row.id,
-    kind: input.kind,
-    franchiseeId,
-    keys,
-    payload,
-    at: row.createdAt.toISOString(),
-  };
-  const message = JSON.stringify(event);
-  const notice = Buffer.byteLength(message) <= MAX_NOTIFY_BYTES ? message : JSON.stringify({ id: row.id });
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${notice})`);
+  const at = new Date();
+  // The row and its notification in one statement (one round trip on a busy write such as a check-in): the
+  // notification is the event with the id the insert gives it, or only that id when the whole would not fit.
+  const rest: Omit<LiveEvent, 'id'> = { kind: input.kind, franchiseeId, keys, payload, at: at.toISOString() };
+  const tail = JSON.stringify(rest).slice(1); // '"kind":…}', after '{"id":<id>,'
+  const fits = Buffer.byteLength(tail) + '{"id":,'.length + MAX_ID_DIGITS <= MAX_NOTIFY_BYTES;
+  const notice = fits ? sql`'{"id":' || e.id || ',' || ${tail}` : sql`'{"id":' || e.id || '}'`;
+  await db.execute(sql`with e as (
+      insert into ${liveEvents} (kind, franchisee_id, keys, payload, created_at)
+      values (${input.kind}, ${franchiseeId},
+        array(select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)),
+        ${JSON.stringify(payload)}::jsonb, ${at.toISOString()})
+      returning id
+    )
+    select pg_notify(${LIVE_CHANNEL}, ${notice}) from e`);
 }
 
 /** An event read back from its row (one whose audience was too long for a notification). */

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../context.ts';
 import { prepared, QueryValues } from '../prepared.ts';
 import { identityOf, readOnce } from '../read-once.ts';
+import { keptRead } from './totals.ts';
 import { fieldError, forbidden } from '../errors.ts';
 import { seesEveryFranchisee } from '../fence.ts';
 import type { BoundParams, OwnerRule, Resource, Supervisor, Values } from './declarations.ts';
@@ -98,18 +99,22 @@ export async function ownValues(ctx: RequestContext, rule: OwnerRule): Promise<u
   if (!rule.through) return [ctx.user.id];
   const { table, id, user, join } = rule.through;
   const me = ctx.user.id;
-  return readOnce(ctx, `own:${identityOf(rule)}`, async () => {
-    // Asked on most of a teacher's and a parent's requests: built once per rule.
-    const values = new QueryValues(`own:${identityOf(rule)}`);
-    const where = eq(user, values.bind(me));
-    const rows = (await prepared(ctx.db, values, () => {
-      const from = ctx.db.select({ value: id }).from(table);
-      return (join ? from.innerJoin(join.table, join.on) : from).where(where);
-    })) as {
-      value: unknown;
-    }[];
-    return rows.map((r) => r.value).filter((v) => v !== null);
-  });
+  const key = `own:${identityOf(rule)}`;
+  return readOnce(ctx, key, () =>
+    // Asked on most of a teacher's and a parent's requests: built once per rule, and kept on the node until the
+    // link table changes (a class's teachers, a family account's child).
+    keptRead(ctx.db, `${key}:${me}`, join ? [table, join.table] : [table], async () => {
+      const values = new QueryValues(key);
+      const where = eq(user, values.bind(me));
+      const rows = (await prepared(ctx.db, values, () => {
+        const from = ctx.db.select({ value: id }).from(table);
+        return (join ? from.innerJoin(join.table, join.on) : from).where(where);
+      })) as {
+        value: unknown;
+      }[];
+      return rows.map((r) => r.value).filter((v) => v !== null);
+    }),
+  );
 }
 
 /**

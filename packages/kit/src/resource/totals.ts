@@ -112,8 +112,29 @@ const byDb = new WeakMap<Executor, ListTotals>();
 /** The totals kept for this database handle, made on first use (untrusted until its listener is ready). */
 export function listTotalsFor(db: Executor): ListTotals {
   let totals = byDb.get(db);
-  if (!totals) byDb.set(db, (totals = new ListTotals()));
+  if (!totals) {
+    byDb.set(db, (totals = new ListTotals()));
+    noteWritesOn(db);
+  }
   return totals;
+}
+
+type WriteVerb = 'insert' | 'update' | 'delete';
+
+/**
+ * Every insert, update or delete built on the handle itself (outside a transaction: it commits as it runs) moves
+ * its table's version here at once, so whoever wrote reads the change on this node without waiting for the
+ * database's announcement. A transaction's writes are noted as it commits (`committing`, `noteWrite`).
+ */
+function noteWritesOn(db: Executor): void {
+  const writable = db as unknown as Record<WriteVerb, (table: Table) => unknown>;
+  for (const verb of ['insert', 'update', 'delete'] as const) {
+    const build = writable[verb].bind(db);
+    writable[verb] = (table: Table) => {
+      noteWrite(db, table);
+      return build(table);
+    };
+  }
 }
 
 /**
@@ -209,6 +230,17 @@ export async function keptRead<T>(
   const found = kept!.read(at);
   if (found) return found.value as T;
   const value = await read();
-  kept!.keep(at, value);
+  kept!.keep(at, FREEZE_KEPT ? deepFreeze(value) : value);
+  return value;
+}
+
+/** Under test a kept value is frozen, so a caller that changes what others share fails there, not in use. */
+const FREEZE_KEPT = process.env.NODE_ENV === 'test';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const part of Object.values(value)) deepFreeze(part);
+  }
   return value;
 }
