@@ -14,6 +14,27 @@ export function run(cmd, opts = {}) {
   }
 }
 
+/**
+ * Installs Debian packages. Another apt or dpkg run may hold their locks (a second suite on the same fresh machine,
+ * the system's own upgrades): apt waits for the dpkg lock, and a failed attempt (the package lists' lock, a
+ * mirror's hiccup) is tried again, ten times in all, half a minute apart.
+ */
+export function aptInstall(names) {
+  const wait = '-o DPkg::Lock::Timeout=900';
+  const cmd = `apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq ${names}`;
+  for (let attempt = 1; ; attempt++) {
+    console.log(`$ ${cmd}`);
+    const res = spawnSync(cmd, { shell: true, stdio: 'inherit', cwd: root });
+    if (res.status === 0) return;
+    if (attempt === 10) {
+      console.error(`Command failed (${res.status}) ten times: ${cmd}`);
+      process.exit(res.status ?? 1);
+    }
+    console.log(`apt-get failed (${res.status}); trying again in 30 s`);
+    spawnSync('sleep', ['30']);
+  }
+}
+
 function newestMtime(dir, skip = new Set(['node_modules', 'dist', 'data', '.git', 'test-results'])) {
   let newest = 0;
   if (!existsSync(dir)) return 0;

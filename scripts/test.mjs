@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIsStale, commandExists, ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { aptInstall, buildIsStale, commandExists, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { declaredFiles } from './test-manifests.mjs';
 
 /** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
@@ -15,17 +15,19 @@ const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
 // Chromium, and the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes).
 const BROWSER_PACKAGES = { chromium: '/usr/bin/chromium', 'fonts-noto-core': '/usr/share/fonts/truetype/noto' };
 
-function ensureChromium() {
-  const missing = Object.entries(BROWSER_PACKAGES).filter(([, file]) => !existsSync(file));
+/** Installs the Debian packages whose files (package → a file it installs) are not there yet. */
+function ensurePackages(packages) {
+  const missing = Object.entries(packages)
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name);
   if (missing.length === 0) return;
-  if (!commandExists('apt-get'))
-    throw new Error(`${missing.map(([p]) => p).join(', ')} missing and apt-get is not available`);
-  const names = missing.map(([p]) => p).join(' ');
-  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
+  if (!commandExists('apt-get')) throw new Error(`${missing.join(', ')} missing and apt-get is not available`);
+  aptInstall(missing.join(' '));
 }
 
 // PgBouncer, nginx, the database tier's Patroni, etcd and HAProxy (deploy/ha) and pgBackRest (deploy/backup) for
-// the tests that run the production layout (apps/server/test/nodes).
+// the tests that run the production layout (apps/server/test/nodes). Their own services stay off: the tests start
+// their own on free ports.
 const NODE_PACKAGES = {
   pgbouncer: '/usr/sbin/pgbouncer',
   nginx: '/usr/sbin/nginx',
@@ -34,16 +36,6 @@ const NODE_PACKAGES = {
   haproxy: '/usr/sbin/haproxy',
   pgbackrest: '/usr/bin/pgbackrest',
 };
-
-function ensureNodePackages() {
-  const missing = Object.entries(NODE_PACKAGES).filter(([, file]) => !existsSync(file));
-  if (missing.length === 0) return;
-  if (!commandExists('apt-get'))
-    throw new Error(`${missing.map(([p]) => p).join(', ')} missing and apt-get is not available`);
-  const names = missing.map(([p]) => p).join(' ');
-  // The packages' own services stay off: the tests start their own on free ports.
-  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`);
-}
 
 function postgresUp() {
   return spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-t', '3'], { stdio: 'ignore' }).status === 0;
@@ -194,8 +186,7 @@ function phase(label, work) {
 
 phase('install', () => {
   ensureInstalled();
-  ensureChromium();
-  ensureNodePackages();
+  ensurePackages({ ...BROWSER_PACKAGES, ...NODE_PACKAGES });
   ensurePostgres();
 });
 
