@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { addDays, figurePercent } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
 import { centreMonthlyMetrics, refreshBenchmarkSummaries } from '@portal/mod-reports/server';
-import { workingDates } from '@portal/mod-students/server';
+import { workingDates, workingDatesOf } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { sql } from 'drizzle-orm';
 import { academicCalendars } from '../server/schema.ts';
 import { CENTRE_A, CHILD, PARENT, todayIndia } from './support.ts';
 
@@ -121,5 +122,25 @@ describe("a month of one child's attendance", () => {
       presentDays += res.json().summary.present;
     }
     expect(metrics).toMatchObject({ attendanceMarked: days.length * marked, attendancePresent: presentDays });
+  });
+});
+
+describe("the network's working days", () => {
+  it('are read for every centre at once as they are for each centre alone', async () => {
+    const system = everyFranchiseeContext(anonymousContext(t.db.db));
+    const today = todayIndia();
+    const [from, to] = [addDays(today, -200), addDays(today, 200)];
+    // Centre 3 closes for a two-day festival on its event calendar; centre 2's academic calendar has its holidays.
+    await t.db.db.execute(sql`insert into calendar_events (franchisee_id, title, start_date, end_date, is_holiday)
+      values (3, 'Festival', ${addDays(today, 10)}, ${addDays(today, 11)}, true)`);
+    const centres = [1, 2, 3, 4, 5];
+    const together = await workingDatesOf(system, centres, from, to);
+    expect([...together.keys()].sort()).toEqual(centres);
+    for (const id of centres)
+      expect(together.get(id), `centre ${id}`).toEqual(await workingDates(system, id, from, to));
+    // The festival's days are not working days at centre 3, and are at centre 4.
+    const festival = [addDays(today, 10), addDays(today, 11)];
+    expect(together.get(3)!.filter((d) => festival.includes(d))).toEqual([]);
+    expect(together.get(2)!.length).not.toEqual(together.get(4)!.length);
   });
 });

@@ -4,7 +4,7 @@ import { addDays } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, franchiseeFence, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, studentAttendance, students } from './schema.ts';
-import { workingDates } from './working-days.ts';
+import { workingDatesOf } from './working-days.ts';
 
 /**
  * The marks given, for screens that report marking rather than a child's attendance (a day's roll
@@ -74,15 +74,15 @@ export async function attendanceByMonth(db: Executor, from: string, until: strin
     .where(and(inPeriod, eq(studentAttendance.status, 'Present')))
     .groupBy(studentAttendance.franchiseeId, studentAttendance.date);
   const last = addDays(until, -1) < today ? addDays(until, -1) : today;
-  const worked = new Map<number, Set<string>>();
-  for (const id of new Set(children.map((c) => c.franchiseeId)))
-    worked.set(id, new Set(await workingDates(ctx, id, from, last)));
+  // Every centre's calendar in one read, and each centre's days present by month, so the work grows with the
+  // network and not with its square.
+  const worked = await workingDatesOf(ctx, [...new Set(children.map((c) => c.franchiseeId))], from, last);
+  const presentOn = new Map<string, number>();
+  for (const p of presentByDay) presentOn.set(`${p.franchiseeId}:${p.date}`, p.n);
   return children.map((c) => {
-    const days = new Set([...worked.get(c.franchiseeId)!].filter((d) => d.startsWith(c.month)));
-    const present = presentByDay
-      .filter((p) => p.franchiseeId === c.franchiseeId && days.has(p.date))
-      .reduce((sum, p) => sum + p.n, 0);
-    return { franchiseeId: c.franchiseeId, month: c.month, childDays: days.size * c.n, present };
+    const days = (worked.get(c.franchiseeId) ?? []).filter((d) => d.startsWith(c.month));
+    const present = days.reduce((sum, d) => sum + (presentOn.get(`${c.franchiseeId}:${d}`) ?? 0), 0);
+    return { franchiseeId: c.franchiseeId, month: c.month, childDays: days.length * c.n, present };
   });
 }
 

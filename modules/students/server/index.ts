@@ -22,7 +22,13 @@ export {
   type AttendanceFigures,
 } from './attendance-figures.ts';
 export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';
-export { useWorkingDayCalendar, workingDates, type WorkingDates } from './working-days.ts';
+export {
+  useWorkingDayCalendar,
+  workingDates,
+  workingDatesOf,
+  type WorkingDates,
+  type WorkingDatesOf,
+} from './working-days.ts';
 
 export const studentsModule = defineServerModule({
   name: 'students',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, todayInIndia } from '@portal/core';
 import { isReadingContext, listView, loadRecord, readOnce, type RequestContext } from '@portal/kit';
@@ -20,6 +20,9 @@ const centreEvent = z.object({
 });
 export type CentreEvent = z.infer<typeof centreEvent>;
 
+/** An event with its centre, as a read over many centres answers it. */
+const centreEventOf = centreEvent.extend({ franchiseeId: z.number() });
+
 /**
  * A centre's events touching [from, to], read through the communication module's declared view (the
  * view applies the franchisee fence; the centre asked for must be inside it).
@@ -34,12 +37,12 @@ export async function centreEvents(
   return kept ? kept.events : loadCentreEvents(ctx, franchiseeId, from, to);
 }
 
-async function loadCentreEvents(ctx: RequestContext, franchiseeId: number, from: string, to: string) {
-  const out: CentreEvent[] = [];
+async function loadCentreEvents(ctx: RequestContext, franchiseeId: number | undefined, from: string, to: string) {
+  const out: z.infer<typeof centreEventOf>[] = [];
   const query = { franchiseeID: franchiseeId, from, to };
   for (let page = 1; ; page++) {
     const result = await listView(ctx, centreEventsView, { ...query, page, pageSize: 500 });
-    out.push(...centreEvent.array().parse(result.rows));
+    out.push(...centreEventOf.array().parse(result.rows));
     if (out.length >= result.count || result.rows.length === 0) break;
   }
   return out;
@@ -93,6 +96,51 @@ async function loadCalendarRows(ctx: RequestContext, franchiseeId: number, from:
   return { calendars, days, events: await loadCentreEvents(ctx, franchiseeId, from, to) };
 }
 
+/**
+ * The rows of many centres' calendars over [from, to] in three reads, however many centres (a network's figures
+ * count every centre's working days): the same rows `loadCalendarRows` reads for each.
+ */
+async function loadCalendarRowsOf(
+  ctx: RequestContext,
+  franchiseeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, CalendarRows>> {
+  const out = new Map<number, CalendarRows>(franchiseeIds.map((id) => [id, { calendars: [], days: [], events: [] }]));
+  if (out.size === 0) return out;
+  const calendars = await ctx.db
+    .select()
+    .from(academicCalendars)
+    .where(
+      and(
+        inArray(academicCalendars.franchiseeId, [...out.keys()]),
+        lte(academicCalendars.startDate, to),
+        gte(academicCalendars.endDate, from),
+      ),
+    )
+    .orderBy(asc(academicCalendars.startDate));
+  for (const c of calendars) out.get(c.franchiseeId)!.calendars.push(c);
+  const withCalendars = [...new Set(calendars.map((c) => c.franchiseeId))];
+  const days = withCalendars.length
+    ? await ctx.db
+        .select()
+        .from(academicCalendarDays)
+        .where(
+          and(
+            inArray(academicCalendarDays.franchiseeId, withCalendars),
+            gte(academicCalendarDays.date, from),
+            lte(academicCalendarDays.date, to),
+          ),
+        )
+        .orderBy(asc(academicCalendarDays.date))
+    : [];
+  for (const d of days) out.get(d.franchiseeId)!.days.push(d);
+  // Every centre's events the reader may see, one paged read; a centre's own are those that name it.
+  const single = out.size === 1 ? [...out.keys()][0] : undefined;
+  for (const e of await loadCentreEvents(ctx, single, from, to)) out.get(e.franchiseeId)?.events.push(e);
+  return out;
+}
+
 /** How far around today a page's reading keeps a centre's calendar (a year back and ahead, and a month). */
 const KEPT_DAYS = 400;
 
@@ -134,9 +182,27 @@ export async function workingDaysBetween(
   from: string,
   to: string,
 ): Promise<Omit<CalendarSummary, 'calendarId' | 'saturdayWorking'> & { calendars: Calendar[]; dates: string[] }> {
-  if (to < from) return { from, to, workingDays: 0, holidays: [], events: [], calendars: [], dates: [] };
+  if (to < from) return workingDaysIn({ calendars: [], days: [], events: [] }, from, to);
   const rows = await keptCalendarRows(ctx, franchiseeId, from, to);
-  const { calendars, days: own, events } = rows ?? (await loadCalendarRows(ctx, franchiseeId, from, to));
+  return workingDaysIn(rows ?? (await loadCalendarRows(ctx, franchiseeId, from, to)), from, to);
+}
+
+/** The working days of many centres between two days (both included), read in three statements. */
+export async function workingDatesOfCentres(
+  ctx: RequestContext,
+  franchiseeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (to < from) return new Map(franchiseeIds.map((id) => [id, []]));
+  for (const [id, rows] of await loadCalendarRowsOf(ctx, franchiseeIds, from, to))
+    out.set(id, workingDaysIn(rows, from, to).dates);
+  return out;
+}
+
+/** What a centre's calendar rows make of the days from `from` to `to` (see `workingDaysBetween`). */
+function workingDaysIn({ calendars, days: own, events }: CalendarRows, from: string, to: string) {
   const ownDays = own.filter((d) => calendars.some((c) => c.id === d.calendarId));
 
   const holidays: CalendarEntry[] = [];
