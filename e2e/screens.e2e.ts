@@ -109,7 +109,7 @@ describe('every main screen', () => {
     ).toEqual([]);
   });
 
-  it("as a centre's owner", { timeout: 500_000 }, async () => {
+  it("as a centre's owner", { timeout: 520_000 }, async () => {
     expect(await walk('franchisee-a@demo.school')).toEqual([]);
   });
 
