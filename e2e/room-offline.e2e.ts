@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import { admitChildren } from './admissions.ts';
-import { apiClient, baseUrl, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
+import { apiClient, baseUrl, BUDGET, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
 
 /**
  * The classroom without a connection, on the class's tablet: the centre head's tablet is enrolled for the
@@ -230,7 +230,8 @@ describe.each([
     // The network returns: everything is sent, once, with the time it happened.
     const backAt = Date.now();
     await page.context().setOffline(false);
-    await until(() => page.getByTestId('waiting-to-send').count()).toBe(0);
+    // The queue replays every record, one request after another: an answer's budget for the whole of it.
+    await until(() => page.getByTestId('waiting-to-send').count(), BUDGET.answer).toBe(0);
     const { json: after } = await teacherApi<Roster>('GET', '/api/day/roster');
     for (const row of notIn) {
       const inAt = after.rows.find((r) => r.studentAdmissionId === row.studentAdmissionId)?.inAt;
