@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, todayInIndia } from '@portal/core';
 import { isReadingContext, listView, loadRecord, readOnce, type RequestContext } from '@portal/kit';
@@ -69,31 +69,7 @@ interface CalendarRows {
 
 /** The rows a centre's calendar is made of over [from, to]: its academic calendars, their days and its events. */
 async function loadCalendarRows(ctx: RequestContext, franchiseeId: number, from: string, to: string) {
-  const calendars = await ctx.db
-    .select()
-    .from(academicCalendars)
-    .where(
-      and(
-        eq(academicCalendars.franchiseeId, franchiseeId),
-        lte(academicCalendars.startDate, to),
-        gte(academicCalendars.endDate, from),
-      ),
-    )
-    .orderBy(asc(academicCalendars.startDate));
-  const days = calendars.length
-    ? await ctx.db
-        .select()
-        .from(academicCalendarDays)
-        .where(
-          and(
-            eq(academicCalendarDays.franchiseeId, franchiseeId),
-            gte(academicCalendarDays.date, from),
-            lte(academicCalendarDays.date, to),
-          ),
-        )
-        .orderBy(asc(academicCalendarDays.date))
-    : [];
-  return { calendars, days, events: await loadCentreEvents(ctx, franchiseeId, from, to) };
+  return (await loadCalendarRowsOf(ctx, [franchiseeId], from, to)).get(franchiseeId)!;
 }
 
 /**
