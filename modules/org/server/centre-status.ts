@@ -8,7 +8,6 @@ import {
   notFound,
   requireHeadOffice,
   type RequestContext,
-  noteWrite,
 } from '@portal/kit';
 import {
   CENTRE_STATUS_ALLOWS,
@@ -77,7 +76,6 @@ export async function setCentreStatus(ctx: RequestContext, franchiseeId: number,
       .update(franchisees)
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(franchisees.id, franchiseeId));
-    noteWrite(ctx.db, franchisees);
     await audit(ctx, {
       resource: franchiseeShape,
       recordId: franchiseeId,

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { audit, badRequest, conflict, requireHeadOffice, type RequestContext, noteWrite } from '@portal/kit';
+import { audit, badRequest, conflict, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { cities, franchisees, pincodes } from './schema.ts';
 import { franchiseeShape } from '../shared/resources.ts';
 
@@ -61,7 +61,6 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
       status: 'IN_DEVELOPMENT',
     })
     .returning({ id: franchisees.id, code: franchisees.code });
-  noteWrite(ctx.db, franchisees);
   await audit(ctx, {
     resource: franchiseeShape,
     recordId: row.id,
@@ -137,7 +136,6 @@ export async function changeCentreOwner(
     .update(franchisees)
     .set({ ...owner, email: owner.email.trim().toLowerCase(), updatedAt: new Date() })
     .where(eq(franchisees.id, franchiseeId));
-  noteWrite(ctx.db, franchisees);
   await audit(ctx, {
     resource: franchiseeShape,
     recordId: franchiseeId,

@@ -7,7 +7,6 @@ import {
   inTransaction,
   keptRead,
   mayTouchFranchisee,
-  noteWrite,
   prepared,
   QueryValues,
   type RequestContext,
@@ -74,8 +73,6 @@ export async function checkStaffIn(ctx: RequestContext, input: { staffId?: numbe
         approvalStatus: supervisor ? 'APPROVED' : 'PENDING',
         decidedBy: supervisor ? (tx.user?.id ?? null) : null,
       });
-    // The ratios read who is in from a kept read: this node sees the arrival as soon as it commits.
-    noteWrite(tx.db, staffAttendance);
     await audit(tx, {
       resource: staffAttendanceShape,
       recordId: member.id,
@@ -104,7 +101,6 @@ export async function checkStaffOut(ctx: RequestContext, input: { staffId?: numb
       )
       .returning({ id: staffAttendance.id });
     if (!left) throw conflict(PRESENCE_MESSAGES.notIn(fullName(member)));
-    noteWrite(tx.db, staffAttendance);
     await audit(tx, {
       resource: staffAttendanceShape,
       recordId: member.id,

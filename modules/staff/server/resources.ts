@@ -12,7 +12,6 @@ import {
   type RequestContext,
   type Values,
   ownerAudience,
-  noteWrite,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { leaveDays, LEAVING_MESSAGES, LEAVING_NOTICE_DAYS, LEAVING_REASONS, STAFF_MODULES } from '../shared/index.ts';
@@ -45,7 +44,6 @@ async function setStaffApproval(ctx: RequestContext, userId: number | null, appr
       updatedAt: new Date(),
     })
     .where(eq(adminUsers.id, userId));
-  noteWrite(ctx.db, adminUsers);
 }
 
 /** A linked account must belong to the same centre as the staff record. */

@@ -7,7 +7,6 @@ import {
   type FigurePeriod,
   type FigureScope,
   type RequestContext,
-  noteWrite,
 } from '@portal/kit';
 import { STAFF_TURNOVER } from '../shared/figures.ts';
 import { staff } from './schema.ts';
@@ -87,7 +86,6 @@ export async function deactivateLeavers(ctx: RequestContext): Promise<number> {
     .set({ isActive: false, updatedAt: new Date() })
     .where(and(franchiseeFence(ctx, staff.franchiseeId), eq(staff.isActive, true), lte(staff.leftOn, todayInIndia())))
     .returning({ id: staff.id });
-  noteWrite(ctx.db, staff);
   return gone.length;
 }
 

@@ -8,7 +8,6 @@ import {
   loadRecord,
   notFound,
   type RequestContext,
-  noteWrite,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { MOTHER_TODDLER_CATEGORIES } from '../shared/index.ts';
@@ -94,7 +93,6 @@ export async function assignProgrammeClass(ctx: RequestContext, input: AssignCla
       .update(studentAdmissions)
       .set({ classId: input.classId, sectionId: input.sectionId ?? null, updatedAt: new Date() })
       .where(eq(studentAdmissions.id, existing.id));
-    noteWrite(ctx.db, studentAdmissions);
     await audit(ctx, {
       resource: studentAdmissionResource,
       recordId: existing.id,

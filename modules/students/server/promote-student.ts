@@ -12,7 +12,6 @@ import {
   notFound,
   type RequestContext,
   translateDbError,
-  noteWrite,
 } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
@@ -67,7 +66,6 @@ export async function promoteInTx(
       .update(studentAdmissions)
       .set({ status: 'Graduated', updatedAt: new Date() })
       .where(eq(studentAdmissions.id, admissionId));
-    noteWrite(ctx.db, studentAdmissions);
     await ctx.db
       .update(students)
       .set({ status: 'Graduated', updatedAt: new Date() })
@@ -107,7 +105,6 @@ export async function promoteInTx(
     .update(studentAdmissions)
     .set({ status: 'Promoted', updatedAt: new Date() })
     .where(eq(studentAdmissions.id, admissionId));
-  noteWrite(ctx.db, studentAdmissions);
   await audit(ctx, {
     resource: studentAdmissionResource,
     recordId: admissionId,

@@ -11,7 +11,6 @@ import {
   tooManyRequests,
   unauthorized,
   type RequestContext,
-  noteWrite,
 } from '@portal/kit';
 import { centreRefusal } from '@portal/mod-org/server';
 import { endSessions } from './account-guard.ts';
@@ -167,7 +166,6 @@ async function openSession(
     .insert(sessions)
     .values({ tokenHash: sha256(token), userId, expiresAt, ip: ctx.ip, userAgent: userAgent?.slice(0, 300) });
   await ctx.db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, userId));
-  noteWrite(ctx.db, adminUsers);
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -337,7 +335,6 @@ export async function changePassword(
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(adminUsers.id, user.id));
-  noteWrite(ctx.db, adminUsers);
   // Every other session of this user ends with the old password.
   await endSessions(ctx.db, user.id, ctx.sessionId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
-import { audit, conflict, queueMessage, requireHeadOffice, type RequestContext, noteWrite } from '@portal/kit';
+import { audit, conflict, queueMessage, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, userRoles } from './schema.ts';
 import { hashPassword, newToken } from './secrets.ts';
@@ -46,7 +46,6 @@ export async function openCentreOwnerLogin(ctx: RequestContext, input: CentreOwn
       franchiseeId: input.franchiseeId,
     })
     .returning({ id: adminUsers.id });
-  noteWrite(ctx.db, adminUsers);
   if (role) await ctx.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   const link = `${process.env.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/login`;
   await queueMessage(ctx.db, {
@@ -94,7 +93,6 @@ export async function closeCentreOwnerLogins(
   const ids = [...new Set(owners.map((o) => o.id))];
   for (const id of ids) {
     await ctx.db.update(adminUsers).set({ isActive: false, updatedAt: new Date() }).where(eq(adminUsers.id, id));
-    noteWrite(ctx.db, adminUsers);
     await endSessions(ctx.db, id);
     await audit(ctx, { resource: userShape, recordId: id, action: 'close-centre-login', franchiseeId, changes: {} });
   }

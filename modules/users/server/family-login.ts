@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
-import { conflict, type RequestContext, noteWrite } from '@portal/kit';
+import { conflict, type RequestContext } from '@portal/kit';
 import { roles } from '@portal/mod-system/server';
 import { endSessions } from './account-guard.ts';
 import { adminUsers, userRoles } from './schema.ts';
@@ -43,7 +43,6 @@ export async function openFamilyMemberLogin(ctx: RequestContext, input: FamilyMe
       .update(adminUsers)
       .set({ isActive: true, updatedAt: new Date() })
       .where(eq(adminUsers.id, existing.id));
-    noteWrite(ctx.db, adminUsers);
     await ctx.db.insert(userRoles).values({ userId: existing.id, roleId: role.id }).onConflictDoNothing();
     return { id: existing.id };
   }
@@ -58,7 +57,6 @@ export async function openFamilyMemberLogin(ctx: RequestContext, input: FamilyMe
       franchiseeId: input.franchiseeId,
     })
     .returning({ id: adminUsers.id });
-  noteWrite(ctx.db, adminUsers);
   await ctx.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   return { id: user.id };
 }
@@ -71,5 +69,4 @@ export async function closeFamilyMemberLogin(ctx: RequestContext, userId: number
   await endSessions(ctx.db, userId);
   if (!stillMember)
     await ctx.db.update(adminUsers).set({ isActive: false, updatedAt: new Date() }).where(eq(adminUsers.id, userId));
-  noteWrite(ctx.db, adminUsers);
 }

@@ -17,7 +17,6 @@ import {
   resolveFranchisee,
   type RequestContext,
   type Values,
-  noteWrite,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
@@ -346,7 +345,6 @@ async function createLogin(ctx: RequestContext, inv: Invitation, passwordHash: s
       passwordHash,
     })
     .returning({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId });
-  noteWrite(ctx.db, adminUsers);
   return user;
 }
 
@@ -408,7 +406,6 @@ export async function confirmInvitationMobile(ctx: RequestContext, input: { toke
       .returning({ id: userInvitations.id });
     if (!confirmed) throw new AppError(404, MOBILE_CODE_INVALID);
     await ctx.db.update(adminUsers).set({ mobile, updatedAt: new Date() }).where(eq(adminUsers.id, acceptedBy));
-    noteWrite(ctx.db, adminUsers);
     await audit(ctx, {
       resource: invitationSubject,
       recordId: inv.id,

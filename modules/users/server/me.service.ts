@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasEnquiryAccess, mergeDashboards, visibleMenu, type DashboardItem, type Language } from '@portal/core';
-import { forbidden, requireUser, type RequestContext, noteWrite } from '@portal/kit';
+import { forbidden, requireUser, type RequestContext } from '@portal/kit';
 import { activeDashboards, dashboardsForRole, rolesWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers } from './schema.ts';
 
@@ -33,7 +33,6 @@ export async function me(ctx: RequestContext) {
 export async function setMyLanguage(ctx: RequestContext, language: Language) {
   requireUser(ctx);
   await ctx.db.update(adminUsers).set({ language, updatedAt: new Date() }).where(eq(adminUsers.id, ctx.user.id));
-  noteWrite(ctx.db, adminUsers);
   return { language };
 }
 

@@ -122,9 +122,9 @@ export function listTotalsFor(db: Executor): ListTotals {
 type WriteVerb = 'insert' | 'update' | 'delete';
 
 /**
- * Every insert, update or delete built on the handle itself (outside a transaction: it commits as it runs) moves
- * its table's version here at once, so whoever wrote reads the change on this node without waiting for the
- * database's announcement. A transaction's writes are noted as it commits (`committing`, `noteWrite`).
+ * Every insert, update or delete built on a handle notes its table (`noteWrite`): on the handle itself (it commits
+ * as it runs) its version moves at once, in a transaction the kit opened once it commits. So whoever wrote reads
+ * the change on this node without waiting for the database's announcement, whichever module's code wrote it.
  */
 function noteWritesOn(db: Executor): void {
   const writable = db as unknown as Record<WriteVerb, (table: Table) => unknown>;
@@ -174,9 +174,13 @@ export function noteWrite(db: Executor, table: Table | string): void {
  * once it has committed (a rolled-back transaction changed nothing). Nested calls join the outer one.
  */
 export async function committing<T>(db: Executor, run: (track: (tx: Executor) => void) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return run(() => {});
+  // A nested call's savepoint shares the outer transaction's session, so its writes join the outer's notes.
+  if (db instanceof PgTransaction) return run(noteWritesOn);
   const tables = new Set<string>();
-  const result = await run((tx) => pending.set(sessionOf(tx), { db, tables }));
+  const result = await run((tx) => {
+    pending.set(sessionOf(tx), { db, tables });
+    noteWritesOn(tx);
+  });
   const totals = byDb.get(db);
   if (totals) for (const table of tables) totals.changed(table);
   return result;
