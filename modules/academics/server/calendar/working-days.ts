@@ -89,6 +89,7 @@ async function loadCalendarRowsOf(
     .from(academicCalendars)
     .where(
       and(
+        // fence-usage: the centres the caller has already fenced (a child's centre, the reader's centres)
         inArray(academicCalendars.franchiseeId, [...out.keys()]),
         lte(academicCalendars.startDate, to),
         gte(academicCalendars.endDate, from),
@@ -103,6 +104,7 @@ async function loadCalendarRowsOf(
         .from(academicCalendarDays)
         .where(
           and(
+            // fence-usage: the centres above that have a calendar
             inArray(academicCalendarDays.franchiseeId, withCalendars),
             gte(academicCalendarDays.date, from),
             lte(academicCalendarDays.date, to),
