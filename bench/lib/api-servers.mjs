@@ -68,6 +68,8 @@ const directP = direct.server.address().port;
 // (c)
 const config = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000 };
 const app = await buildApp({ db: handle, config });
+// BENCH_NO_ACCESS_LOG=1: (c) without the log of staff reads of children's data, to measure what the log costs.
+if (process.env.BENCH_NO_ACCESS_LOG) (await import('@portal/kit')).setAccessLogWriter(null);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appP = app.server.address().port;
 

@@ -1,6 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { anonymousContext, childColumnOf, defineResource, fileOwners, findResource, type ReadNote } from '@portal/kit';
+import {
+  anonymousContext,
+  childColumnOf,
+  defineResource,
+  fileOwners,
+  findResource,
+  noteWrite,
+  type ReadNote,
+} from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { accessLog } from './schema.ts';
 import { accessLogShape } from '../shared/resources.ts';
@@ -102,8 +110,27 @@ export async function writeAccessLog(db: Executor, notes: ReadNote[]): Promise<v
         studentId: r ? (children.get(`${r.resource}:${r.id}`) ?? null) : null,
       };
     });
-  if (rows.length) await db.insert(accessLog).values(rows);
+  if (rows.length === 0) return;
+  // One parameter however long the batch: a multi-row insert binds nine values a row, and building and parsing a
+  // statement of thousands of parameters cost the busiest lists a sixth of their throughput.
+  await db.execute(sql`insert into ${accessLog} (at, user_id, ip, kind, resource, record_id, filter, student_id)
+    select at, user_id, ip, kind, resource, record_id, filter, student_id
+    from jsonb_to_recordset(${JSON.stringify(rows.map(asRecord))}::jsonb) as r(at timestamptz, user_id integer,
+      ip text, kind text, resource text, record_id text, filter text, student_id integer)`);
+  noteWrite(db, accessLog);
 }
+
+/** A log row under its column names, as `jsonb_to_recordset` reads it. */
+const asRecord = (row: Omit<typeof accessLog.$inferInsert, 'id'>) => ({
+  at: row.at.toISOString(),
+  user_id: row.userId,
+  ip: row.ip,
+  kind: row.kind,
+  resource: row.resource,
+  record_id: row.recordId,
+  filter: row.filter,
+  student_id: row.studentId,
+});
 
 /** Log rows older than the cut-off: the retention job's access-log category. */
 export const accessLogBefore = (cutoff: Date) => sql`${accessLog.at} < ${cutoff.toISOString()}`;
