@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { FOLLOW_UP_BUCKETS, STAGE, stagesOfBucket, type BucketKey, type SlotKey } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
@@ -15,13 +15,26 @@ export interface FollowUpFilters extends EnquiryFilters {
   type?: string;
 }
 
-/** When an enquiry's next call falls: before the day, on it (or not planned yet), or after. */
-function slotCondition(slot: SlotKey, day: string | Placeholder, bucket: BucketKey): SQL | undefined {
+/** Where an enquiry's next call falls against the day: before it (-1), on it (0), after it (1), not planned (null). */
+type Side = -1 | 0 | 1 | null;
+
+/**
+ * The sides of the day each slot holds: the one definition the lists' conditions and the summary's counts are
+ * made from. Warm and hot buckets have no overdue slot: late calls are still current.
+ */
+function slotSides(slot: SlotKey, bucket: BucketKey): Side[] {
+  if (slot === 'overdue') return [-1];
+  if (slot === 'current') return bucket === 'cold' ? [0, null] : [-1, 0, null];
+  return [1];
+}
+
+/** Follow-ups due on a day fall on it or before. */
+const DUE_SIDES: Side[] = [-1, 0];
+
+function sidesCondition(sides: Side[], day: string | Placeholder): SQL | undefined {
   const next = enquiries.nextFollowUpDate;
-  // Warm and hot buckets have no overdue slot: late calls are still current.
-  if (slot === 'overdue') return lt(next, day);
-  if (slot === 'current') return bucket === 'cold' ? or(eq(next, day), isNull(next)) : or(lte(next, day), isNull(next));
-  return gt(next, day);
+  const bySide = { '-1': lt(next, day), '0': eq(next, day), '1': gt(next, day), null: isNull(next) };
+  return or(...sides.map((side) => bySide[String(side) as keyof typeof bySide]));
 }
 
 const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...stagesOfBucket('hot')];
@@ -31,7 +44,7 @@ const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...st
  * the list it opens are both this one condition.
  */
 export function dueCondition(day: string | Placeholder): SQL | undefined {
-  return and(inArray(enquiries.stage, OPEN_STAGES), lte(enquiries.nextFollowUpDate, day));
+  return and(inArray(enquiries.stage, OPEN_STAGES), sidesCondition(DUE_SIDES, day));
 }
 
 function bucketCondition(
@@ -70,7 +83,7 @@ function commonCondition(ctx: RequestContext, f: FollowUpFilters, values?: Query
 function bucketPart(day: string | Placeholder, bucket: BucketKey | 'due', slot?: SlotKey): SQL | undefined {
   if (bucket === 'due') return dueCondition(day);
   const stage = inArray(enquiries.stage, stagesOfBucket(bucket));
-  return slot && bucket !== 'closed' ? and(stage, slotCondition(slot, day, bucket)) : stage;
+  return slot && bucket !== 'closed' ? and(stage, sidesCondition(slotSides(slot, bucket), day)) : stage;
 }
 
 /** How many follow-ups are due on a day (today when not given): the enquiry alert's and the dashboard's figure. */
@@ -140,31 +153,44 @@ export function visits(ctx: RequestContext, f: FollowUpFilters, limit: number) {
 }
 
 /**
- * Counts for every bucket and slot of the follow-up screen, in one pass over the centre's enquiries (each figure a
- * filtered count). Every counsellor opens it in the morning: without filters it is built once.
+ * Counts for every bucket and slot of the follow-up screen. Every counsellor opens it in the morning, and head
+ * office over every centre: one pass groups the enquiries by stage and by the side of the day their next call
+ * falls on (a few dozen groups), and each figure sums the groups its bucket and slot hold.
  */
 export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
   const date = f.date ?? todayInIndia();
   const v = new QueryValues('enquiry:followup-summary');
   const where = commonCondition(ctx, f, v);
   const day = v.bind(date);
-  const counted = (part: SQL | undefined) => sql<number>`(count(*) filter (where ${part ?? sql`true`}))::int`;
-  const figures: Record<string, SQL<number>> = { due: counted(bucketPart(day, 'due')) };
-  for (const bucket of FOLLOW_UP_BUCKETS) {
-    figures[bucket.key] = counted(bucketPart(day, bucket.key));
-    for (const slot of bucket.slots)
-      figures[`${bucket.key}:${slot.key}`] = counted(bucketPart(day, bucket.key, slot.key));
-  }
-  const [n] = await prepared(ctx.db, v, () => ctx.db.select(figures).from(enquiries).where(where));
+  const side = sql<Side>`sign(${enquiries.nextFollowUpDate} - ${day}::date)::int`;
+  const groups = await prepared(ctx.db, v, () =>
+    ctx.db
+      .select({ stage: enquiries.stage, side, n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(where)
+      // By position: the day is a parameter, and a second mention of it would be a second one.
+      .groupBy(sql`1`, sql`2`),
+  );
+  const counted = (stages: readonly string[], sides?: Side[]) =>
+    groups
+      .filter((g) => stages.includes(g.stage) && (!sides || sides.includes(g.side)))
+      .reduce((sum, g) => sum + g.n, 0);
   return {
     date,
-    due: n.due,
-    buckets: FOLLOW_UP_BUCKETS.map((bucket) => ({
-      key: bucket.key,
-      label: bucket.label,
-      count: n[bucket.key],
-      slots: bucket.slots.map((slot) => ({ key: slot.key, label: slot.label, count: n[`${bucket.key}:${slot.key}`] })),
-    })),
+    due: counted(OPEN_STAGES, DUE_SIDES),
+    buckets: FOLLOW_UP_BUCKETS.map((bucket) => {
+      const stages = stagesOfBucket(bucket.key);
+      return {
+        key: bucket.key,
+        label: bucket.label,
+        count: counted(stages),
+        slots: bucket.slots.map((slot) => ({
+          key: slot.key,
+          label: slot.label,
+          count: counted(stages, slotSides(slot.key, bucket.key)),
+        })),
+      };
+    }),
   };
 }
 
