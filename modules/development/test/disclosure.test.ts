@@ -37,6 +37,16 @@ describe('the disclosure gate', () => {
     expect(version).toBe(2);
   });
 
+  it('exports each version with its document under the name it was uploaded as, not its stored id', async () => {
+    const fileId = await upload(t, DEVELOPER, 'FDD 2027 (signed).pdf');
+    await t.as(DEVELOPER, { method: 'POST', url: '/api/dev-disclosures', payload: { title: 'Signed copy', fileId } });
+    const sheet = await t.as(DEVELOPER, { method: 'GET', url: '/api/dev-disclosures/export?format=csv' });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const row = sheet.body.split('\n').find((line) => line.includes('Signed copy'));
+    expect(row).toContain('FDD 2027 (signed).pdf');
+    expect(sheet.body).not.toContain(fileId);
+  });
+
   it('sends the prospect the link by SMS, dates as people read them', async () => {
     const p = await newProspect(t);
     await toMeeting(t, p.id);

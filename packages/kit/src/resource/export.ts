@@ -1,8 +1,10 @@
 import Papa from 'papaparse';
+import { inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fieldText, fileAnswer, formatDateTime, type ListQuery } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import { files } from '../files/schema.ts';
 import type { Resource, Values } from './define.ts';
 import { listRecords } from './list.ts';
 import { chooseFields, readableFields } from './response.ts';
@@ -28,8 +30,11 @@ export function sendSheet(reply: FastifyReply, name: string, format: 'csv' | 'xl
 /** The record's stamps, which a list may show without declaring them as fields: their headings. */
 const STAMPS: Record<string, string> = { createdAt: 'Created on', updatedAt: 'Updated on' };
 
-/** A cell as people read the field everywhere (labels, DD-MM-YYYY, hh:mm A); money and numbers stay numbers. */
-function cell(res: Resource, name: string, row: Values): string | number {
+/**
+ * A cell as people read the field everywhere (labels, DD-MM-YYYY, hh:mm A); money and numbers stay numbers, and a
+ * document is the name it was uploaded under, not the store's id for it.
+ */
+function cell(res: Resource, name: string, row: Values, fileNames: Map<string, string>): string | number {
   const field = res.fields[name];
   const value = row[name];
   if (value === null || value === undefined) return '';
@@ -40,6 +45,8 @@ function cell(res: Resource, name: string, row: Values): string | number {
       return Number(value) / 100;
     case 'number':
       return field.unit === 'basisPoints' ? Number(value) / 100 : Number(value);
+    case 'file':
+      return fileNames.get(String(value)) ?? String(value);
     case 'reference':
       return row[`${name}Label`] === undefined || row[`${name}Label`] === null
         ? String(value)
@@ -67,8 +74,22 @@ export async function exportRecords(
   }
   const columns = res.list.columns;
   const header = columns.map((c) => res.fields[c]?.label ?? STAMPS[c] ?? c);
-  const data = rows.map((row) => columns.map((c) => cell(res, c, row)));
+  const names = await fileNamesOf(ctx, res, columns, rows);
+  const data = rows.map((row) => columns.map((c) => cell(res, c, row, names)));
   return writeSheet(res.labelPlural, header, data, format);
+}
+
+/** The names the rows' documents were uploaded under, by file id, in one read. */
+async function fileNamesOf(ctx: RequestContext, res: Resource, columns: readonly string[], rows: Values[]) {
+  const ids = new Set<string>();
+  for (const c of columns.filter((c) => res.fields[c]?.kind === 'file'))
+    for (const row of rows) if (typeof row[c] === 'string') ids.add(row[c]);
+  if (ids.size === 0) return new Map<string, string>();
+  const found = await ctx.db
+    .select({ id: files.id, name: files.originalName })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
+  return new Map(found.map((f) => [f.id, f.name]));
 }
 
 /** Rows as a CSV (with a byte-order mark for Excel, formulae escaped) or an XLSX file. */
