@@ -123,14 +123,14 @@ describe('recorded classes', () => {
       await page.getByTestId('upload-done').waitFor({ timeout: 60_000 });
       clearInterval(watching);
       await page.getByText('Uploaded (resumed)').waitFor();
-      // It asked where the cut upload stood and went on from there, never from nothing. What the server holds can
-      // be less than the page had sent when it paused (bytes still in flight are lost with the connection), so the
-      // progress restarts from the server's offset, not from the percentage shown at the pause.
+      // It asked where the cut upload stood and went on from there, never from nothing. What the server holds is
+      // not the percentage shown at the pause: bytes still in flight are lost with the connection, and bytes the
+      // server took after the page's last progress event were never shown (on a loaded machine 16.90 % held
+      // against 16.02 % shown). So the progress restarts from the server's offset.
       expect(offsets.length).toBeGreaterThan(0);
       expect(offsets[0]).toBeGreaterThan(0);
       expect(offsets[0]).toBeLessThan(bytes.length);
       const resumedAt = Math.floor((offsets[0] / bytes.length) * 10_000) / 100;
-      expect(resumedAt).toBeLessThanOrEqual(cutAt);
       expect(seen.filter((p) => p > 0 && p < resumedAt)).toEqual([]);
       await expect(page.getByTestId('upload-percent').innerText()).resolves.toBe('100.00%');
 
