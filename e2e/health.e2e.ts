@@ -35,7 +35,7 @@ interface NetworkAnswer {
 }
 type Weights = Record<string, number>;
 
-const scoreText = (score: number | null) => (score === null ? 'No score' : `${score} of 100`);
+const scoreText = (score: number | null) => (score === null ? 'Not rated yet' : `${score} of 100`);
 
 describe('centre health', () => {
   it('ranks the centres, shows a centre’s warnings and works the scores again with new weights', async () => {

@@ -277,7 +277,6 @@ async function cycleOfVisit(ctx: RequestContext, day: string, cycleId: number | 
 /** Only another person (a super admin, or the manager's zonal manager) approves a visit. */
 async function assertApprover(ctx: RequestContext, visit: Visit): Promise<void> {
   const manager = (await managerById(ctx, visit.managerId))!;
-  if (manager.userId === actingUser(ctx).id) throw forbidden('A manager cannot approve their own schedule');
   if (actingUser(ctx).superAdmin) return;
   const zm = manager.reportsToId ? await managerById(ctx, manager.reportsToId) : undefined;
   if (!zm || zm.userId !== actingUser(ctx).id)
@@ -314,6 +313,8 @@ export const amsVisitResource = defineResource({
       from: ['PENDING'],
       to: 'APPROVED',
       color: 'green',
+      // A manager does not approve their own schedule.
+      decides: { raisedBy: 'managerId', through: { table: amsManagers, id: amsManagers.id, user: amsManagers.userId } },
       input: visitDecisionInput,
       response: visitAnswer,
       async handler(ctx, visit, input) {

@@ -77,7 +77,6 @@ export const MESSAGES = {
   childNotInClass: 'A child named in the photo is not in this album’s class',
   tooLarge: `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
   publishingOff: 'Publishing to Instagram is not configured; the post stays approved',
-  ownApproval: 'Someone other than the author approves a post',
   publishWindow: 'The publish window ends before it starts',
   notLinked: 'Your account is not linked to a child',
 } as const;

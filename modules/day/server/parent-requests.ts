@@ -1,5 +1,5 @@
 import { approvalPair } from '@portal/core';
-import { loadRecord, requireUser, type RequestContext } from '@portal/kit';
+import { loadRecord, requireUser, withFourEyes, type RequestContext } from '@portal/kit';
 import { studentAdmissionResource } from '@portal/mod-students/server';
 
 /**
@@ -14,12 +14,15 @@ export async function childCentre(ctx: RequestContext, studentAdmissionId: unkno
 
 /** Approve and reject, for the holders of `module`; a rejection may say why. */
 export const decisionCommands = (module: string) =>
-  approvalPair({
-    approveFrom: ['PENDING', 'REJECTED'],
-    rejectFrom: ['PENDING', 'APPROVED'],
-    module,
-    reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-  });
+  withFourEyes(
+    approvalPair({
+      approveFrom: ['PENDING', 'REJECTED'],
+      rejectFrom: ['PENDING', 'APPROVED'],
+      module,
+      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+    }),
+    { separateRoles: "a parent asks through the family's screens; the centre's heads decide" },
+  );
 
 /** Who decided, when, and the reason given. */
 export function decision(ctx: RequestContext, input: Record<string, unknown>) {

@@ -128,6 +128,7 @@ export const prospectResource = defineResource({
       label: 'Approve the site',
       from: BINDING_FROM,
       to: 'SITE_APPROVED',
+      decides: { separateRoles: 'the prospect proposes the site through their link; head office approves it' },
       handler: async (ctx, row) => ({
         set: await bindingStep(ctx, row, 'Approving the site', 'DISCLOSURE_ACKNOWLEDGED', 'SITE_APPROVED'),
       }),

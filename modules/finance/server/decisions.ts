@@ -28,6 +28,8 @@ export const paymentDecisions = defineResource({
       from: ['APPROVAL_WAITING'],
       to: 'CONFIRMED',
       level: 'level_7',
+      // The one who took the money at the desk does not approve it.
+      decides: { raisedBy: 'createdBy' },
       path: '/api/approve-payment/:id/approve',
       input: approveDecisionInput,
       response: paymentDecisionAnswer,
@@ -69,6 +71,7 @@ export const concessionDecisions = defineResource({
       from: ['PENDING'],
       to: 'APPROVED',
       level: 'level_6',
+      decides: { raisedBy: 'raisedBy' },
       path: '/api/approve-concession/:id/approve',
       input: approveDecisionInput,
       response: decisionAnswer,

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { approvalPair } from '@portal/core';
-import { actingUser, badRequest, conflict, defineResource, type RequestContext, requireLevel } from '@portal/kit';
+import {
+  actingUser,
+  badRequest,
+  conflict,
+  defineResource,
+  type RequestContext,
+  requireLevel,
+  withFourEyes,
+} from '@portal/kit';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
 import { feeHeads } from '@portal/mod-ledger/server';
 import {
@@ -175,13 +183,17 @@ export const feePlanResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    ...approvalPair({
-      module: M.APPROVE_PLAN,
-      reason: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } },
-    }),
+    ...withFourEyes(
+      approvalPair({
+        module: M.APPROVE_PLAN,
+        reason: { remarks: { kind: 'text', label: 'Reason', required: true, max: 300 } },
+      }),
+      { raisedBy: 'raisedBy' },
+    ),
   },
   remove: 'delete',
   hooks: {
+    beforeCreate: (ctx, values) => ({ ...values, raisedBy: ctx.user?.id ?? null }),
     afterCreate: async (ctx, row, input) => {
       await replaceInstallments(
         ctx,

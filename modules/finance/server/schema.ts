@@ -57,6 +57,8 @@ export const feePlans = pgTable(
     royaltyBp: integer().notNull().default(0),
     status: text().notNull().default('PENDING'),
     remarks: text(),
+    /** Who drafted the plan; never the one who approves it. */
+    raisedBy: integer(),
     decidedBy: integer(),
     ...stamps,
   },
@@ -195,6 +197,8 @@ export const studentConcessions = pgTable('student_concessions', {
   amountPaise: paise().notNull().default(0),
   status: text().notNull().default('PENDING'),
   remarks: text(),
+  /** Who asked for it (null: given by a rule); never the one who decides it. */
+  raisedBy: integer(),
   decidedBy: integer(),
   journalEntryId: integer(),
   /** The rule that gave it (SIBLING, STAFF_CHILD, EARLY_PAYMENT); null when the centre asked for it. */
@@ -226,7 +230,9 @@ export const feeSettings = pgTable('fee_settings', {
   maxConcessionBp: integer().notNull().default(5000),
   /** Concessions given by rule wait for finance's approval; off: they are approved and posted at once. */
   ruleConcessionApproval: boolean().notNull().default(true),
+  /** Charged once on an installment unpaid the day after its due date plus the grace days (charges/late-fees.ts). */
   lateFeePaise: paise().notNull().default(0),
+  lateFeeGraceDays: integer().notNull().default(7),
   /** How a child admitted after the year began is billed: FROM_JOINING_MONTH or FULL_YEAR. */
   midYearRule: text().notNull().default('FROM_JOINING_MONTH'),
   /** When families are reminded of an unpaid installment: days from its due date (before negative, after positive). */

@@ -200,6 +200,12 @@ export const feeSettingShape = resourceShape({
       default: true,
     },
     lateFeePaise: { kind: 'money', label: 'Late fee per installment' },
+    lateFeeGraceDays: {
+      kind: 'number',
+      label: 'Days after the due date before the late fee',
+      min: 0,
+      max: 90,
+    },
     reminderDays: {
       kind: 'text',
       label: 'Fee reminder days (from the due date: -7 is a week before)',

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { studentInstallments } from '../server/schema.ts';
-import { A, FIN, SUPER, approvedPlan, assertBalanced, centreSetup, payOnline } from './support.ts';
+import { chargeLateFees } from '../server/charges/late-fees.ts';
+import { studentCharges, studentInstallments } from '../server/schema.ts';
+import { A, FIN, SUPER, approvedPlan, assertBalanced, centreSetup, payOnline, system } from './support.ts';
 
 /**
- * Concessions by rule: the sibling and staff-child concessions when a plan is assigned, the early-payment one when
- * an installment paid early is confirmed; each once, through the concession service (caps, approval, ledger).
+ * Fee rules: the sibling and staff-child concessions when a plan is assigned, the early-payment one when an
+ * installment paid early is confirmed (never to a family with an earlier installment overdue); each once, through the
+ * concession service (caps, approval, ledger). And the centre's late fee, charged by the daily sweep.
  */
 let t: TestApp;
 let yearStart = '';
@@ -196,9 +198,14 @@ describe('early-payment concession by rule', () => {
     try {
       const child = await admit('Isha', '9700044404');
       const plan = await assign(child);
-      const [late, early] = plan.installments;
-      // One installment falls due in a month (paid early), another fell due yesterday (paid late).
+      const [late, early, ...later] = plan.installments;
+      // One installment falls due in a month (paid early), another fell due yesterday (paid late); the rest later.
       const today = todayInIndia();
+      for (const [i, inst] of later.entries())
+        await t.db.db
+          .update(studentInstallments)
+          .set({ dueDate: addDays(today, 60 + 30 * i) })
+          .where(eq(studentInstallments.id, inst.id));
       await t.db.db
         .update(studentInstallments)
         .set({ dueDate: addDays(today, 30) })
@@ -208,9 +215,14 @@ describe('early-payment concession by rule', () => {
         .set({ dueDate: addDays(today, -1) })
         .where(eq(studentInstallments.id, late.id));
 
+      // Paid late first: no concession for it.
+      const paidLate = await payOnline(t, plan.referenceId, late.id, late.outstandingPaise);
+      expect(paidLate.verify?.statusCode, paidLate.verify?.body).toBe(200);
+      expect((await account(child)).concessions.filter((c) => c.rule === 'EARLY_PAYMENT')).toEqual([]);
+
       const paid = await payOnline(t, plan.referenceId, early.id);
       expect(paid.verify?.statusCode, paid.verify?.body).toBe(200);
-      let now = await account(child);
+      const now = await account(child);
       const given = now.concessions.filter((c) => c.rule === 'EARLY_PAYMENT');
       expect(given).toMatchObject([{ amountPaise: Math.round(early.amountPaise * 0.05), status: 'APPROVED' }]);
       expect(now.concessionPaise).toBe(given[0].amountPaise);
@@ -227,15 +239,103 @@ describe('early-payment concession by rule', () => {
         },
       });
       expect(again.statusCode, again.body).toBe(200);
-
-      const lateInstallment = now.installments.find((i) => i.id === late.id)!;
-      const paidLate = await payOnline(t, plan.referenceId, late.id, lateInstallment.outstandingPaise);
-      expect(paidLate.verify?.statusCode, paidLate.verify?.body).toBe(200);
-      now = await account(child);
-      expect(now.concessions.filter((c) => c.rule === 'EARLY_PAYMENT')).toHaveLength(1);
+      expect((await account(child)).concessions.filter((c) => c.rule === 'EARLY_PAYMENT')).toHaveLength(1);
       await expectConsistent(child);
     } finally {
       await setRuleApproval(true);
     }
+  });
+
+  it('gives none for an installment paid early while an earlier one is overdue', async () => {
+    await setRuleApproval(false);
+    try {
+      const child = await admit('Meera', '9700055505');
+      const plan = await assign(child);
+      const [overdue, early, ...later] = plan.installments;
+      const today = todayInIndia();
+      for (const [i, inst] of later.entries())
+        await t.db.db
+          .update(studentInstallments)
+          .set({ dueDate: addDays(today, 60 + 30 * i) })
+          .where(eq(studentInstallments.id, inst.id));
+      await t.db.db
+        .update(studentInstallments)
+        .set({ dueDate: addDays(today, 30) })
+        .where(eq(studentInstallments.id, early.id));
+      await t.db.db
+        .update(studentInstallments)
+        .set({ dueDate: addDays(today, -20) })
+        .where(eq(studentInstallments.id, overdue.id));
+
+      const paid = await payOnline(t, plan.referenceId, early.id);
+      expect(paid.verify?.statusCode, paid.verify?.body).toBe(200);
+      const now = await account(child);
+      expect(now.installments.find((i) => i.id === early.id)!.outstandingPaise).toBe(0);
+      expect(now.concessions.filter((c) => c.rule === 'EARLY_PAYMENT')).toEqual([]);
+      await expectConsistent(child);
+    } finally {
+      await setRuleApproval(true);
+    }
+  });
+});
+
+describe('late fee by rule', () => {
+  async function setLateFee(lateFeePaise: number, lateFeeGraceDays: number) {
+    const settings = (await t.as(SUPER, { method: 'GET', url: '/api/fee-setting?franchiseeId=2' })).json().rows[0];
+    const res = await t.as(SUPER, {
+      method: 'PUT',
+      url: `/api/fee-setting/${settings.id}`,
+      payload: { lateFeePaise, lateFeeGraceDays },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const lateFees = async (child: number) =>
+    (await t.db.db.select().from(studentCharges).where(eq(studentCharges.studentAdmissionId, child))).filter((c) =>
+      c.sourceKey.startsWith('late-fee:'),
+    );
+
+  it("charges the centre's late fee once per installment on the first day past grace, never when paid", async () => {
+    await setLateFee(100_00, 5);
+    const child = await admit('Tara', '9700066606');
+    const plan = await assign(child);
+    const [first, second, third] = plan.installments;
+    const today = todayInIndia();
+    const due = { [first.id]: addDays(today, -6), [second.id]: addDays(today, -5), [third.id]: addDays(today, -40) };
+    for (const [id, dueDate] of Object.entries(due))
+      await t.db.db
+        .update(studentInstallments)
+        .set({ dueDate })
+        .where(eq(studentInstallments.id, Number(id)));
+    // The third is paid, though late: it owes nothing, so no fee.
+    const paid = await payOnline(t, plan.referenceId, third.id, third.outstandingPaise);
+    expect(paid.verify?.statusCode, paid.verify?.body).toBe(200);
+
+    const now = new Date();
+    expect(await chargeLateFees(system(t), now)).toBeGreaterThanOrEqual(1);
+    let charged = await lateFees(child);
+    // The first is 6 days past due with 5 days' grace: charged; the second is still within grace.
+    expect(charged.map((c) => [c.sourceKey, c.amountPaise, c.chargeDate])).toEqual([
+      [`late-fee:installment:${first.id}`, 100_00, addDays(due[first.id]!, 6)],
+    ]);
+    // The next day the second passes its grace; the first is not charged again.
+    await chargeLateFees(system(t), new Date(now.getTime() + 86_400_000));
+    await chargeLateFees(system(t), new Date(now.getTime() + 86_400_000));
+    charged = await lateFees(child);
+    expect(charged.map((c) => c.sourceKey).sort()).toEqual(
+      [`late-fee:installment:${first.id}`, `late-fee:installment:${second.id}`].sort(),
+    );
+    await assertBalanced(t);
+    await setLateFee(0, 7);
+  });
+
+  it('refuses a grace of more than 90 days in words', async () => {
+    const settings = (await t.as(SUPER, { method: 'GET', url: '/api/fee-setting?franchiseeId=2' })).json().rows[0];
+    const res = await t.as(SUPER, {
+      method: 'PUT',
+      url: `/api/fee-setting/${settings.id}`,
+      payload: { lateFeeGraceDays: 400 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/Days after the due date before the late fee/);
   });
 });

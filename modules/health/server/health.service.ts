@@ -38,16 +38,19 @@ async function centresIn(ctx: RequestContext, franchiseeId?: number) {
     .orderBy(asc(franchisees.companyName));
 }
 
-/** Each centre's score for the month, best first (no score last), ranked 1, 2, 3 (equal scores share a rank). */
+/**
+ * Each centre's score for the month, best first, ranked 1, 2, 3 (equal scores share a rank); a centre not rated yet
+ * (no score) comes last with no rank.
+ */
 async function ranked(ctx: RequestContext, month: string) {
   const { weights } = await weightsNow(ctx);
   const centres = await centresIn(ctx);
   const scored: { id: number; name: string; score: number | null }[] = [];
   for (const c of centres) scored.push({ ...c, score: (await healthOf(ctx, c.id, month, weights)).score });
   scored.sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
-  return scored.map((c, i) => ({
+  return scored.map((c) => ({
     ...c,
-    rank: i > 0 && scored[i - 1].score === c.score ? scored.findIndex((s) => s.score === c.score) + 1 : i + 1,
+    rank: c.score === null ? null : scored.findIndex((s) => s.score === c.score) + 1,
   }));
 }
 
@@ -128,6 +131,8 @@ export async function myHealth(ctx: RequestContext, q: { month?: string }) {
     franchiseeId: own,
     score: mine?.score ?? null,
     rank: mine?.rank ?? null,
+    /** Of how many centres rated this month. */
+    rated: rows.filter((r) => r.rank !== null).length,
     peers: rows.map((r) => ({ rank: r.rank, score: r.score, mine: r.id === own })),
   };
 }

@@ -4,6 +4,7 @@ import {
   FULL_CONVERSION_PERCENT,
   HEALTH_INPUTS,
   INPUT_FIGURES,
+  MIN_MEASURED_SHARE,
   PENALTY_PER_ITEM,
   TURNOVER_POINTS_PER_PERCENT,
   type HealthInput,
@@ -68,8 +69,22 @@ export async function inputOf(
   return { input, figures, value, points: pointsOf(input, value) };
 }
 
-/** The score: the inputs' points weighted, over the inputs that have a value; none, no score. */
-export function scoreOf(rows: readonly Pick<HealthInputRow, 'points' | 'weight'>[]): number | null {
+/**
+ * Whether a centre has enough data to be rated: the inputs that measure its work (collection, attendance,
+ * conversion…, not the counts of what went wrong, which read 100 when nothing is recorded at all) hold at least
+ * MIN_MEASURED_SHARE of their weight. A centre without it is "not rated yet", never ranked first on silence.
+ */
+export function isRated(rows: readonly Pick<HealthInputRow, 'input' | 'points' | 'weight'>[]): boolean {
+  const measures = rows.filter((r) => r.weight > 0 && PENALTY_PER_ITEM[r.input] === undefined);
+  const weight = measures.reduce((a, r) => a + r.weight, 0);
+  const measured = measures.filter((r) => r.points !== null).reduce((a, r) => a + r.weight, 0);
+  // Head office weighing only the counts of what went wrong rates every centre on them.
+  return weight === 0 || measured >= weight * MIN_MEASURED_SHARE;
+}
+
+/** The score: the inputs' points weighted, over the inputs that have a value; none (or not rated yet), no score. */
+export function scoreOf(rows: readonly Pick<HealthInputRow, 'input' | 'points' | 'weight'>[]): number | null {
+  if (!isRated(rows)) return null;
   let total = 0;
   let weights = 0;
   for (const r of rows)

@@ -53,6 +53,9 @@ export const INPUT_FIGURES: Record<HealthInput, readonly FigureDeclaration[]> = 
 };
 
 /** What each open item takes off the 100 of a counted input. */
+/** The share of the weight of the inputs measuring a centre's work that must have a value for it to be rated. */
+export const MIN_MEASURED_SHARE = 0.5;
+
 export const PENALTY_PER_ITEM: Partial<Record<HealthInput, number>> = {
   corrective: 20,
   incidents: 25,

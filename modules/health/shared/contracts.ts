@@ -55,7 +55,8 @@ export const centreHealth = z.object({
 });
 
 export const networkRow = z.object({
-  rank: z.number(),
+  /** Null: not rated yet (too little data this month). */
+  rank: z.number().nullable(),
   franchiseeId: z.number(),
   centreName: z.string(),
   score: z.number().nullable(),
@@ -64,7 +65,7 @@ export const networkRow = z.object({
 });
 export type NetworkRow = z.input<typeof networkRow>;
 
-export const peerRow = z.object({ rank: z.number(), score: z.number().nullable(), mine: z.boolean() });
+export const peerRow = z.object({ rank: z.number().nullable(), score: z.number().nullable(), mine: z.boolean() });
 export type PeerRow = z.input<typeof peerRow>;
 
 export const getWeights = defineEndpoint({
@@ -123,6 +124,8 @@ export const myHealth = defineEndpoint({
     franchiseeId: z.number(),
     score: z.number().nullable(),
     rank: z.number().nullable(),
+    /** How many centres are rated this month (the rank's "of"). */
+    rated: z.number(),
     peers: z.array(peerRow),
   }),
   acrossCentres: "Other centres' scores and ranks are shown without names or ids; no other centre's record is read.",

@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, figure, outbox } from '@portal/kit';
 import { accountBalance, royaltyInvoices, runRoyalty } from '@portal/mod-ledger/server';
 import { studentAdmissions, workingDates } from '@portal/mod-students/server';
+import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
@@ -430,8 +431,30 @@ describe('who sees what', () => {
       (await t.as(COORDINATOR, { method: 'GET', url: '/api/health/network' })).json(),
     );
     expect(network.rows.map((r) => r.franchiseeId)).toEqual(expect.arrayContaining([CENTRE, OTHER]));
-    expect(network.rows.map((r) => r.rank)).toEqual([...network.rows.map((r) => r.rank)].sort((a, b) => a - b));
+    const ranks = network.rows.map((r) => r.rank).filter((r) => r !== null);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // The centres not rated yet come after every rated one.
+    const firstUnrated = network.rows.findIndex((r) => r.rank === null);
+    if (firstUnrated >= 0) expect(network.rows.slice(firstUnrated).every((r) => r.rank === null)).toBe(true);
     expect((await t.as(COORDINATOR, { method: 'GET', url: `/api/health/centres/${OTHER}` })).statusCode).toBe(200);
+  });
+
+  it('never ranks a centre without data first: it is not rated yet, and not counted in the "of"', async () => {
+    // A centre opened this month: no fees, attendance, enquiries or audits, nothing gone wrong either.
+    const [centre] = await t.db.db.select().from(franchisees).where(eq(franchisees.id, CENTRE));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copied } = centre;
+    const [fresh] = await t.db.db
+      .insert(franchisees)
+      .values({ ...copied, code: 'FRS-001', companyName: 'Fresh Start Preschool', email: 'fresh@demo.school' })
+      .returning();
+    const network = networkHealth.response.parse(
+      (await t.as(SUPER, { method: 'GET', url: '/api/health/network' })).json(),
+    );
+    expect(network.rows.find((r) => r.franchiseeId === fresh.id)).toMatchObject({ rank: null, score: null });
+    expect(network.rows[0].rank).toBe(1);
+    expect(network.rows[0].franchiseeId).not.toBe(fresh.id);
+    const mine = myHealth.response.parse((await t.as(OWNER, { method: 'GET', url: '/api/health/mine' })).json());
+    expect(mine.rated).toBe(network.rows.filter((r) => r.rank !== null).length);
   });
 
   it('shows a franchisee its own score and its peers without names, and no other centre', async () => {

@@ -46,6 +46,7 @@ export const TAGS = {
   KIT: 'KIT',
   ACTIVITY: 'ACTIVITY',
   LATE_PICKUP: 'LATE_PICKUP',
+  LATE_FEE: 'LATE_FEE',
   OTHER: 'OTHER',
   ROYALTY: 'ROYALTY',
 } as const;
@@ -63,6 +64,7 @@ export const BUILT_IN_FEE_HEADS = [
   { code: TAGS.KIT, name: 'Kit and uniform' },
   { code: TAGS.ACTIVITY, name: 'Activity' },
   { code: TAGS.LATE_PICKUP, name: 'Late pickup' },
+  { code: TAGS.LATE_FEE, name: 'Late payment fee' },
   { code: TAGS.OTHER, name: 'Other' },
 ] as const;
 

@@ -235,6 +235,27 @@ describe('royalty adjustments', () => {
       (await raise(A, { royaltyInvoiceId: ownInvoice.id, reason: 'OTHER', details: 'x', amountPaise: 0 })).statusCode,
     ).toBe(400);
   });
+
+  it('is never accepted by the one who raised it: four eyes on the credit note', async () => {
+    const raised = await raise(FIN, {
+      royaltyInvoiceId: otherInvoice.id,
+      reason: 'OTHER',
+      details: 'Raised by head office for the centre',
+      amountPaise: 1_00,
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const own = await decide(FIN, raised.json().id, 'accept');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(
+      `You raised the adjustment of invoice ${otherInvoice.invoiceNo}: someone else must accept it`,
+    );
+    expect(
+      (await t.as(FIN, { method: 'GET', url: `/api/royalty-adjustments/${raised.json().id}` })).json().status,
+    ).toBe('PENDING');
+    const other = await decide('superadmin@demo.school', raised.json().id, 'accept');
+    expect(other.statusCode, other.body).toBe(200);
+    await assertBalanced();
+  });
 });
 
 async function assertBalanced() {

@@ -48,6 +48,14 @@ export const APPROVAL_MODULES = {
   DELIVERY: 'deliveryChallan',
 } as const;
 
+/**
+ * Four eyes on the network's kit masters: head office drafts a mapping or a BOM, and each approval is a separate
+ * approval module the network grants to different people (CH1, then final; C1, C2, C3).
+ */
+const MASTER_APPROVAL = {
+  separateRoles: 'a master head office drafts; each approval is held by its own approval module',
+} as const;
+
 export const productResource = defineResource({
   ...productShape,
   scope: 'global',
@@ -77,6 +85,7 @@ export const productResource = defineResource({
       from: ['PENDING', 'PARTIALLY APPROVED'],
       to: 'APPROVED',
       module: APPROVAL_MODULES.MARGIN,
+      decides: MASTER_APPROVAL,
       color: 'green',
     },
     'partially-approve-margin': {
@@ -84,6 +93,7 @@ export const productResource = defineResource({
       from: ['PENDING'],
       to: 'PARTIALLY APPROVED',
       module: APPROVAL_MODULES.MARGIN,
+      decides: MASTER_APPROVAL,
       fields: {
         approvedMarginBp: {
           kind: 'number',
@@ -150,6 +160,7 @@ export const kitMappingResource = defineResource({
       from: ['PENDING'],
       to: 'CH1_APPROVED',
       module: APPROVAL_MODULES.KIT_MAPPING_CH1,
+      decides: MASTER_APPROVAL,
       color: 'teal',
     },
     approve: {
@@ -157,6 +168,7 @@ export const kitMappingResource = defineResource({
       from: ['CH1_APPROVED'],
       to: 'APPROVED',
       module: APPROVAL_MODULES.KIT_MAPPING_FINAL,
+      decides: MASTER_APPROVAL,
       color: 'green',
     },
     reject: {
@@ -308,14 +320,27 @@ export const wowKitBomResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    'c1-approve': { label: 'C1 approve', from: ['PENDING'], to: 'C1 APPROVED', module: APPROVAL_MODULES.WOWKIT_C1 },
-    'c2-approve': { label: 'C2 approve', from: ['C1 APPROVED'], to: 'C2 APPROVED', module: APPROVAL_MODULES.WOWKIT_C2 },
+    'c1-approve': {
+      label: 'C1 approve',
+      from: ['PENDING'],
+      to: 'C1 APPROVED',
+      module: APPROVAL_MODULES.WOWKIT_C1,
+      decides: MASTER_APPROVAL,
+    },
+    'c2-approve': {
+      label: 'C2 approve',
+      from: ['C1 APPROVED'],
+      to: 'C2 APPROVED',
+      module: APPROVAL_MODULES.WOWKIT_C2,
+      decides: MASTER_APPROVAL,
+    },
     // The third level's approval makes the kit orderable.
     approve: {
       label: 'Approve',
       from: ['C2 APPROVED'],
       to: 'ACTIVE',
       module: APPROVAL_MODULES.WOWKIT_C3,
+      decides: MASTER_APPROVAL,
       color: 'green',
     },
     reject: {

@@ -52,7 +52,11 @@ export const orgAccess = defineModuleAccess({
       ['Franchisee', 'GET'],
       ['city', 'GET'],
     ],
-    ACADEMIC_COORDINATOR: [['Franchisee', 'GET']],
+    // The academic reports' Class filter (the student progress report) lists the classes.
+    ACADEMIC_COORDINATOR: [
+      ['Franchisee', 'GET'],
+      ['class', 'GET'],
+    ],
   },
   menu: [
     {

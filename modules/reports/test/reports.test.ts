@@ -93,6 +93,17 @@ describe('student progress', () => {
     expect(lines[0]).toContain('Admission number,Student,Centre,Class,Days marked,Days present,Working days');
     expect(lines[1]).toContain(',2,0,21,0,3,A,2,2,100');
   });
+
+  it("loads its Class filter for the trainer: the network's classes answer her, read-only", async () => {
+    const trainer = 'trainer@demo.school';
+    const classes = await t.as(trainer, { method: 'GET', url: '/api/class?pageSize=100' });
+    expect(classes.statusCode, classes.body).toBe(200);
+    expect(classes.json().rows.map((c: { name: string }) => c.name)).toContain('Nursery');
+    // Reading them is all the grant gives: the classes are head office's to change.
+    const id = classes.json().rows[0].id;
+    const edit = await t.as(trainer, { method: 'PUT', url: `/api/class/${id}`, payload: { name: 'X' } });
+    expect(edit.statusCode).toBe(403);
+  });
 });
 
 describe('teacher progress', () => {

@@ -12,11 +12,15 @@ import {
   type RequestContext,
   type Values,
   ownerAudience,
+  withFourEyes,
 } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { leaveDays, LEAVING_MESSAGES, LEAVING_NOTICE_DAYS, LEAVING_REASONS, STAFF_MODULES } from '../shared/index.ts';
 import { actingStaff, fencedStaff, isSupervisor } from './acting-staff.ts';
 import { ownedByStaff, ownStaffRecord } from './owner.ts';
+
+/** Four eyes on a staff member's own rows: the row's staff record is the one who raised it. */
+const OWN_STAFF_ROWS = { raisedBy: ownedByStaff.column, through: ownedByStaff.through };
 import { logBooks, logBookTopics, staff, staffAttendance, staffDocuments, staffLeaves } from './schema.ts';
 import {
   leavingReasons,
@@ -103,11 +107,15 @@ export const staffResource = defineResource({
   statusField: 'status',
   commands: {
     // The reason is checked in onCommand, after the fence: another centre's id must answer 404, not 400.
-    ...approvalPair({
-      approveFrom: ['PENDING', 'REJECTED'],
-      rejectFrom: ['PENDING', 'APPROVED'],
-      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    }),
+    // A member's own login does not approve their own record.
+    ...withFourEyes(
+      approvalPair({
+        approveFrom: ['PENDING', 'REJECTED'],
+        rejectFrom: ['PENDING', 'APPROVED'],
+        reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+      }),
+      { raisedBy: 'userId' },
+    ),
     // The person leaves the centre: the record and its history stay, the active lists leave them out.
     markLeft: {
       label: 'Mark as left',
@@ -224,7 +232,8 @@ export const staffAttendanceResource = defineResource({
   },
   statusField: 'approvalStatus',
   commands: {
-    ...approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }),
+    // Nobody approves their own attendance or leave.
+    ...withFourEyes(approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }), OWN_STAFF_ROWS),
   },
   remove: false,
   owner: ownedByStaff,
@@ -314,7 +323,8 @@ export const staffLeaveResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    ...approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }),
+    // Nobody approves their own attendance or leave.
+    ...withFourEyes(approvalPair({ module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE, fields: decision }), OWN_STAFF_ROWS),
   },
   remove: false,
   owner: ownedByStaff,

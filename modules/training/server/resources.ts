@@ -13,6 +13,7 @@ import {
   seesEveryFranchisee,
   type Values,
   ownerAudience,
+  withFourEyes,
 } from '@portal/kit';
 import { fencedStaff, ownedByStaff, ownStaff } from '@portal/mod-staff/server';
 import { startRefusal, TRAINING_MODULES } from '../shared/index.ts';
@@ -112,11 +113,15 @@ export const teacherEnrollmentResource = defineResource({
   },
   statusField: 'status',
   commands: {
-    ...approvalPair({
-      approveFrom: ['PENDING', 'REJECTED'],
-      module: TRAINING_MODULES.SELF_TRAINING,
-      reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
-    }),
+    // A teacher does not approve their own enrolment.
+    ...withFourEyes(
+      approvalPair({
+        approveFrom: ['PENDING', 'REJECTED'],
+        module: TRAINING_MODULES.SELF_TRAINING,
+        reason: { remark: { kind: 'text', label: 'Reason', max: 300 } },
+      }),
+      { raisedBy: ownedByStaff.column, through: ownedByStaff.through },
+    ),
   },
   remove: 'delete',
   owner: ownedByStaff,

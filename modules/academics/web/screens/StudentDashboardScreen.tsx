@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatRs, type EndpointAnswer } from '@portal/core';
+import { formatDate, formatDateTime, formatPaise, type EndpointAnswer } from '@portal/core';
 import { LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -135,9 +135,9 @@ export default function StudentDashboardScreen() {
         </Section>
         <Section title={t('dashboard.fees')} testId="dashboard-fees">
           <Text size="sm" data-testid="dashboard-fees-outstanding">
-            <b>{t('dashboard.outstanding', { amount: formatRs(b.fees.outstandingPaise) })}</b>
+            <b>{t('dashboard.outstanding', { amount: formatPaise(b.fees.outstandingPaise) })}</b>
             {b.fees.awaitingApprovalPaise > 0
-              ? ` · ${t('dashboard.awaiting', { amount: formatRs(b.fees.awaitingApprovalPaise) })}`
+              ? ` · ${t('dashboard.awaiting', { amount: formatPaise(b.fees.awaitingApprovalPaise) })}`
               : ''}
           </Text>
           {b.feesDue.length === 0 ? (
@@ -149,10 +149,10 @@ export default function StudentDashboardScreen() {
                   <Text size="sm">{t('dashboard.feeLine', { label: f.label, due: formatDate(f.dueDate) })}</Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
                     {f.awaitingApprovalPaise > 0
-                      ? t('dashboard.awaitingShort', { amount: formatRs(f.duePaise) })
+                      ? t('dashboard.awaitingShort', { amount: formatPaise(f.duePaise) })
                       : f.overdue
-                        ? t('dashboard.overdue', { amount: formatRs(f.duePaise) })
-                        : formatRs(f.duePaise)}
+                        ? t('dashboard.overdue', { amount: formatPaise(f.duePaise) })
+                        : formatPaise(f.duePaise)}
                   </Text>
                 </Group>
               ))}
@@ -166,7 +166,7 @@ export default function StudentDashboardScreen() {
           ) : (
             b.receipts.map((r) => (
               <Text key={r.id} size="sm">
-                {r.feeHeadName} · {formatRs(r.amountPaise)} · {t('dashboard.mode', { mode: r.mode })} ·{' '}
+                {r.feeHeadName} · {formatPaise(r.amountPaise)} · {t('dashboard.mode', { mode: r.mode })} ·{' '}
                 {formatDateTime(r.paidAt)} ·{' '}
                 {r.receiptToken ? (
                   <Anchor href={`/api/public/receipts/${r.receiptToken}`} target="_blank" size="sm">

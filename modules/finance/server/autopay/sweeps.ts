@@ -8,6 +8,7 @@ import {
 } from '@portal/kit';
 import { todayInIndia } from '@portal/core';
 import { paymentGateway, paymentSettingsFromEnv, type PaymentGateway } from '../razorpay/settings.ts';
+import { chargeLateFees } from '../charges/late-fees.ts';
 import { feeNow } from './clock.ts';
 import { runAutopay } from './debits.ts';
 import { sendFeeReminders } from './reminders.ts';
@@ -33,12 +34,15 @@ const autopay = defineDailySweep({
   today: () => todayInIndia(feeNow()),
 });
 
-/** After the day's debits: a failed or skipped debit is reminded of the same day. */
+/**
+ * After the day's debits: a failed or skipped debit is reminded of the same day; an installment past its grace is
+ * charged the centre's late fee first, so the reminder sent with it asks for the fee too.
+ */
 const reminders = defineDailySweep({
   name: FEE_REMINDERS_JOB,
   at: '10:00',
-  what: 'fee reminder(s)',
-  sweep: (ctx) => sendFeeReminders(ctx, feeNow()),
+  what: 'late fee(s) and fee reminder(s)',
+  sweep: async (ctx) => (await chargeLateFees(ctx, feeNow())) + (await sendFeeReminders(ctx, feeNow())),
   today: () => todayInIndia(feeNow()),
 });
 

@@ -145,6 +145,7 @@ export async function requestConcession(ctx: RequestContext, input: z.infer<type
         reason: input.reason,
         amountPaise: amount,
         status: 'PENDING',
+        raisedBy: ctx.user?.id ?? null,
       })
       .returning();
     await audit(ctx, {

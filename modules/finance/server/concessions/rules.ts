@@ -1,9 +1,10 @@
 import { todayInIndia } from '@portal/core';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { audit, type RequestContext } from '@portal/kit';
 import { isActiveStaffOfCentre } from '@portal/mod-staff/server';
 import { siblingAdmissions } from '@portal/mod-students/server';
 import type { ConcessionRule } from '../../shared/index.ts';
+import { owedSql } from '../money/installment.ts';
 import { outstanding } from '../plans/account.ts';
 import { planFeeHead } from '../plans/head.ts';
 import { concessionTypes, studentConcessions, studentFeePlans, studentInstallments } from '../schema.ts';
@@ -143,6 +144,22 @@ export async function concessionsOnAssign(
 
 const DAY = 86_400_000;
 
+/** Whether an installment of the plan that fell due before `day` is still unpaid. */
+async function overdueBefore(ctx: RequestContext, studentFeePlanId: number, day: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: studentInstallments.id })
+    .from(studentInstallments)
+    .where(
+      and(
+        eq(studentInstallments.studentFeePlanId, studentFeePlanId),
+        lt(studentInstallments.dueDate, day),
+        gt(owedSql, sql`0`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * When a payment of an installment is confirmed: if it leaves the installment paid in full at least the type's days
  * before its due date (the day the money was taken, in India), the early-payment concession on that installment's
@@ -169,6 +186,8 @@ export async function concessionOnPayment(
   if (!type) return;
   const lastDay = new Date(Date.parse(`${inst.dueDate}T00:00:00Z`) - type.earlyDays * DAY).toISOString().slice(0, 10);
   if (paidOn > lastDay) return;
+  // A family paying one installment early while an earlier one is overdue is a late payer, not an early one.
+  if (await overdueBefore(ctx, inst.studentFeePlanId, paidOn)) return;
   await giveByRule(ctx, {
     type,
     rule: 'EARLY_PAYMENT',

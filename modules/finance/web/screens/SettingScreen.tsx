@@ -23,7 +23,7 @@ export default function SettingScreen({ kind }: { kind: 'tax' | 'application' | 
   const row = kind === 'tax' ? tax.data?.rows.find((r) => r.type === type) : fee.data?.rows[0];
   const hidden =
     kind === 'application'
-      ? ['maxConcessionBp', 'lateFeePaise', 'midYearRule', 'ruleConcessionApproval']
+      ? ['maxConcessionBp', 'lateFeePaise', 'lateFeeGraceDays', 'midYearRule', 'ruleConcessionApproval']
       : kind === 'fee'
         ? ['applicationFeePaise', 'registrationFeePaise', 'admissionFeePaise']
         : [];

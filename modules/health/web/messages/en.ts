@@ -4,7 +4,7 @@ export const en = {
     month: 'Month',
     score: 'Score',
     rank: 'Rank',
-    noScore: 'No score',
+    noScore: 'Not rated yet',
     outOf: '{score} of 100',
     input:
       '{input, select, trained {Teachers trained} turnover {Staff turnover} ' +

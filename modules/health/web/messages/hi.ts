@@ -6,7 +6,7 @@ export const hi: Widen<typeof en> = {
     month: 'महीना',
     score: 'स्कोर',
     rank: 'स्थान',
-    noScore: 'कोई स्कोर नहीं',
+    noScore: 'अभी रेटिंग नहीं',
     outOf: '100 में से {score}',
     input:
       '{input, select, trained {प्रशिक्षित शिक्षक} turnover {स्टाफ़ टर्नओवर} ' +

@@ -6,7 +6,7 @@ export const kn: Widen<typeof en> = {
     month: 'ತಿಂಗಳು',
     score: 'ಅಂಕ',
     rank: 'ಸ್ಥಾನ',
-    noScore: 'ಅಂಕ ಇಲ್ಲ',
+    noScore: 'ಇನ್ನೂ ರೇಟಿಂಗ್ ಇಲ್ಲ',
     outOf: '100 ರಲ್ಲಿ {score}',
     input:
       '{input, select, trained {ತರಬೇತಿ ಪಡೆದ ಶಿಕ್ಷಕರು} turnover {ಸಿಬ್ಬಂದಿ ವಹಿವಾಟು} ' +

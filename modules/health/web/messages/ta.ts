@@ -6,7 +6,7 @@ export const ta: Widen<typeof en> = {
     month: 'மாதம்',
     score: 'மதிப்பெண்',
     rank: 'தரவரிசை',
-    noScore: 'மதிப்பெண் இல்லை',
+    noScore: 'இன்னும் மதிப்பிடப்படவில்லை',
     outOf: '100 இல் {score}',
     input:
       '{input, select, trained {பயிற்சி பெற்ற ஆசிரியர்கள்} turnover {பணியாளர் விலகல்} ' +

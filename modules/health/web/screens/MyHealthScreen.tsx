@@ -16,7 +16,7 @@ export default function MyHealthScreen() {
   const [month, setMonth] = useState(lastMonths()[0]);
   const mine = useCall(C.myHealth, { query: { month } });
   const columns: DataColumn<PeerRow>[] = [
-    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank },
+    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank ?? t('healthCommon.noScore') },
     {
       id: 'centre',
       header: t('healthNetwork.centre'),
@@ -43,9 +43,7 @@ export default function MyHealthScreen() {
             <Stack gap={4}>
               <Text fw={600}>{t('healthMine.yourScore')}</Text>
               <ScoreBadge score={m.score} size="xl" />
-              {m.rank !== null && (
-                <Text size="sm">{t('healthMine.yourRank', { rank: m.rank, count: m.peers.length })}</Text>
-              )}
+              {m.rank !== null && <Text size="sm">{t('healthMine.yourRank', { rank: m.rank, count: m.rated })}</Text>}
             </Stack>
             <Anchor component={Link} to={`/health/centres/${m.franchiseeId}?month=${month}`}>
               {t('healthMine.details')}

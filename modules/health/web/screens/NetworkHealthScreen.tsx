@@ -98,7 +98,7 @@ export default function NetworkHealthScreen() {
     onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
   });
   const columns: DataColumn<NetworkRow>[] = [
-    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank },
+    { id: 'rank', header: t('healthCommon.rank'), nowrap: true, cell: (r) => r.rank ?? t('healthCommon.noScore') },
     { id: 'centreName', header: t('healthNetwork.centre'), primary: true, cell: (r) => r.centreName },
     { id: 'score', header: t('healthCommon.score'), cell: (r) => <ScoreBadge score={r.score} /> },
     { id: 'warnings', header: t('healthNetwork.warnings'), cell: (r) => r.warnings },

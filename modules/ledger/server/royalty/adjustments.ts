@@ -304,6 +304,8 @@ export const royaltyAdjustmentResource = defineResource({
       module: LEDGER_MODULES.ROYALTY,
       level: 'level_6',
       color: 'green',
+      // Head office's finance may raise an adjustment for a centre; someone else accepts it (the credit note).
+      decides: { raisedBy: 'raisedBy' },
       handler: acceptAdjustment,
     }),
     refuse: command({

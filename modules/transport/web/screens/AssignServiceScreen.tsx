@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { formatRs } from '@portal/core';
+import { formatPaise } from '@portal/core';
 import { call, PageHeader, ReferenceSelect, useCall, useResourceRows } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -37,7 +37,7 @@ export default function AssignServiceScreen() {
       {done ? (
         <Card withBorder data-testid="assigned">
           <Text fw={600}>
-            {done.service} assigned to {done.studentName}: {done.planName}, {formatRs(done.totalPaise)}
+            {done.service} assigned to {done.studentName}: {done.planName}, {formatPaise(done.totalPaise)}
           </Text>
           {done.referenceId && (
             <Text size="sm">
@@ -72,7 +72,7 @@ export default function AssignServiceScreen() {
             onChange={setPlan}
             data={(plans.data?.rows ?? []).map((p) => ({
               value: String(p.id),
-              label: `${p.name} · ${p.classCategory} · ${formatRs(p.totalPaise)}`,
+              label: `${p.name} · ${p.classCategory} · ${formatPaise(p.totalPaise)}`,
             }))}
           />
           {assign.error && (

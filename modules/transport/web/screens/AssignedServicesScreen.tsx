@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Stack, Title } from '@mantine/core';
-import { formatRs, type EndpointAnswer } from '@portal/core';
+import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   DataTable,
   LoadError,
@@ -49,7 +49,7 @@ const assignedColumns: DataColumn<Assigned>[] = [
         r.planName
       ),
   },
-  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (r) => formatRs(r.totalPaise) },
+  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (r) => formatPaise(r.totalPaise) },
   {
     id: 'paymentLink',
     header: 'Payment link',

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
 import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -9,7 +9,7 @@ type Installment = EndpointAnswer<typeof C.planDetails>['installments'][number];
 const columns: DataColumn<Installment>[] = [
   { id: 'label', header: 'Installment', primary: true },
   { id: 'dueDate', header: 'Due on', cell: (i) => formatDate(i.dueDate) },
-  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (i) => formatRs(i.amountPaise) },
+  { id: 'amountPaise', header: 'Amount', align: 'right', cell: (i) => formatPaise(i.amountPaise) },
 ];
 
 /** plan-details/{enquiryID}/{planID}: a service plan's installments, as the fee engine keeps them. */
@@ -23,7 +23,7 @@ export default function PlanDetailsScreen() {
     <Stack>
       <PageHeader
         title={plan.name}
-        subtitle={`${plan.classCategory} · ${formatRs(plan.totalPaise)} in ${plan.installmentCount} installments`}
+        subtitle={`${plan.classCategory} · ${formatPaise(plan.totalPaise)} in ${plan.installmentCount} installments`}
         crumbs={[{ label: 'Service plans', to: '/services/approve-plan' }, { label: plan.name }]}
         actions={<StatusBadge status={plan.status} />}
       />

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Grid, Stack, Title } from '@mantine/core';
-import { formatRs, type EndpointAnswer } from '@portal/core';
+import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   DataTable,
   EmptyState,
@@ -30,7 +30,7 @@ function serviceColumns(enquiryId: number): DataColumn<Assigned>[] {
         </Anchor>
       ),
     },
-    { id: 'paidPaise', header: 'Paid', align: 'right', cell: (r) => formatRs(r.paidPaise) },
+    { id: 'paidPaise', header: 'Paid', align: 'right', cell: (r) => formatPaise(r.paidPaise) },
     {
       id: 'outstandingPaise',
       header: 'Owed',
@@ -38,10 +38,10 @@ function serviceColumns(enquiryId: number): DataColumn<Assigned>[] {
       cell: (r) =>
         r.referenceId ? (
           <Anchor component={Link} to={`/services/service-payments/${r.referenceId}/${r.feePlanId}`}>
-            {formatRs(r.outstandingPaise)}
+            {formatPaise(r.outstandingPaise)}
           </Anchor>
         ) : (
-          formatRs(r.outstandingPaise)
+          formatPaise(r.outstandingPaise)
         ),
     },
   ];

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { enumLabel, formatDate, formatDateTime, formatRs } from '@portal/core';
+import { enumLabel, formatDate, formatDateTime, formatPaise } from '@portal/core';
 import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -12,7 +12,7 @@ function Figure({ label, paise }: { label: string; paise: number }) {
       <Text size="xs" c="gray.7">
         {label}
       </Text>
-      <Text fw={600}>{formatRs(paise)}</Text>
+      <Text fw={600}>{formatPaise(paise)}</Text>
     </div>
   );
 }
@@ -20,7 +20,7 @@ function Figure({ label, paise }: { label: string; paise: number }) {
 const money = (paise: (i: Installment) => number): Partial<DataColumn<Installment>> => ({
   align: 'right',
   nowrap: true,
-  cell: (i) => formatRs(paise(i)),
+  cell: (i) => formatPaise(paise(i)),
 });
 
 const installmentColumns: DataColumn<Installment>[] = [
@@ -102,7 +102,7 @@ export default function ServicePaymentsScreen() {
             {a.payments.map((p) => (
               <Group key={p.id} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm">
-                  {formatRs(p.amountPaise)} · {enumLabel(p.mode)}
+                  {formatPaise(p.amountPaise)} · {enumLabel(p.mode)}
                   {p.confirmedAt ? ` · ${formatDateTime(p.confirmedAt)}` : ''}
                   {p.receiptNo ? ` · receipt ${p.receiptNo}` : ''}
                 </Text>

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
-import { formatDate, formatRs, type EndpointAnswer } from '@portal/core';
+import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
 import { DataTable, LoadError, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -10,9 +10,9 @@ type Installment = EndpointAnswer<typeof C.planDetails>['installments'][number];
 function childColumns(planId: number): DataColumn<Child>[] {
   return [
     { id: 'studentName', header: 'Student', primary: true },
-    { id: 'total', header: 'Total', align: 'right', cell: (r) => formatRs(r.totalPaise) },
-    { id: 'paid', header: 'Paid', align: 'right', cell: (r) => formatRs(r.paidPaise) },
-    { id: 'owed', header: 'Owed', align: 'right', cell: (r) => formatRs(r.outstandingPaise) },
+    { id: 'total', header: 'Total', align: 'right', cell: (r) => formatPaise(r.totalPaise) },
+    { id: 'paid', header: 'Paid', align: 'right', cell: (r) => formatPaise(r.paidPaise) },
+    { id: 'owed', header: 'Owed', align: 'right', cell: (r) => formatPaise(r.outstandingPaise) },
     {
       id: 'payments',
       header: 'Payments',
@@ -31,7 +31,7 @@ function childColumns(planId: number): DataColumn<Child>[] {
 const installmentColumns: DataColumn<Installment>[] = [
   { id: 'label', header: 'Installment', primary: true },
   { id: 'dueDate', header: 'Due on', nowrap: true, cell: (i) => formatDate(i.dueDate) },
-  { id: 'amount', header: 'Amount', align: 'right', cell: (i) => formatRs(i.amountPaise) },
+  { id: 'amount', header: 'Amount', align: 'right', cell: (i) => formatPaise(i.amountPaise) },
 ];
 
 /**
@@ -52,7 +52,7 @@ export default function ServicePlanPaymentScreen() {
     <Stack>
       <PageHeader
         title={p.name}
-        subtitle={`${formatRs(p.totalPaise)} in ${p.installmentCount} installments`}
+        subtitle={`${formatPaise(p.totalPaise)} in ${p.installmentCount} installments`}
         crumbs={[{ label: 'Service enquiries', to: '/services/enquiries' }, { label: 'Plan payment' }]}
         actions={<StatusBadge status={p.status} />}
       />

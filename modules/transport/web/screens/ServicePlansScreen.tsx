@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatRs, type EndpointAnswer } from '@portal/core';
+import { formatPaise, type EndpointAnswer } from '@portal/core';
 import {
   DataTable,
   invalidateCalls,
@@ -32,7 +32,7 @@ const columns: DataColumn<Plan>[] = [
   },
   { id: 'centre', header: 'Centre', sort: true },
   { id: 'classCategory', header: 'Class category', sort: true },
-  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (p) => formatRs(p.totalPaise) },
+  { id: 'totalPaise', header: 'Total', align: 'right', sort: true, cell: (p) => formatPaise(p.totalPaise) },
   { id: 'installmentCount', header: 'Installments', align: 'right' },
   { id: 'status', header: 'Status', sort: true, cell: (p) => <StatusBadge status={p.status} /> },
 ];

@@ -58,7 +58,17 @@ export interface CommandOutcome<R = Row> {
  * answer it gives, and a handler run in the command's transaction with the row locked. The framework
  * checks access, level, fence and from-state first, and writes the status and the audit entry after.
  */
+/**
+ * Four eyes on a decision (an approval, an acceptance): the row's column naming the account that raised what the
+ * command decides (or a row linked to it, `through` as an owner rule's: a staff record), and the kit refuses that
+ * account the decision. `separateRoles` instead says why whoever raises such rows cannot decide them (a parent's
+ * request and the centre head; successive approval modules), so no approval can leave the rule out unsaid.
+ */
+export type FourEyes = { raisedBy: string; through?: Through } | { separateRoles: string };
+
 export interface CommandDeclaration<R = Row, S extends z.ZodType = z.ZodType> extends CommandMeta {
+  /** Required of every command that approves or accepts (`approve…`, `accept…`): see FourEyes. */
+  decides?: FourEyes;
   input?: S;
   response?: z.ZodType;
   handler?(

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type {
   CommandDeclaration,
   CreateValuesOf,
+  FourEyes,
   OwnerRule,
   PersonalData,
   Resource,
@@ -24,6 +25,7 @@ import type {
 import { findResource } from './registry.ts';
 
 export type {
+  FourEyes,
   CommandDeclaration,
   CommandOutcome,
   CreateOptions,
@@ -37,6 +39,14 @@ export type {
 } from './declarations.ts';
 
 /** A typed command of rows R: `const command = commandOf<KitOrder>()`, then `confirm: command({ input, handler })`. */
+/** An approval pair (`approvalPair` of @portal/core) whose approval keeps four eyes. */
+export function withFourEyes<P extends { approve: CommandMeta }>(pair: P, decides: FourEyes) {
+  return { ...pair, approve: { ...pair.approve, decides } };
+}
+
+/** Commands that decide what another person raised: they must declare their four eyes (`decides`). */
+const DECISION = /(^|-)(approve|accept)/;
+
 export function commandOf<R>() {
   return <S extends z.ZodType = z.ZodType>(decl: CommandDeclaration<R, S>): CommandDeclaration<R, S> => decl;
 }
@@ -121,6 +131,10 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   for (const [name, command] of Object.entries(decl.commands ?? {})) {
     if (command.input && command.fields) throw problem(`command '${name}' takes either fields or an input schema`);
     if (!command.handler && !command.to) throw problem(`command '${name}' needs a 'to' status or a handler`);
+    if (DECISION.test(name) && !command.decides)
+      throw problem(`command '${name}' decides what someone raised: declare decides: { raisedBy: '<column>' }`);
+    if (command.decides && 'raisedBy' in command.decides && !columns[command.decides.raisedBy])
+      throw problem(`command '${name}' names unknown raisedBy column '${command.decides.raisedBy}'`);
   }
   for (const name of decl.referenceLabel ?? [])
     if (!decl.fields[name] || !columns[name]) throw problem(`reference label names unknown field '${name}'`);
@@ -233,6 +247,6 @@ function fieldsWithLabelParts(fields: FieldMap): FieldMap {
 
 /** A command as the web sees it: no schemas, no handler. */
 export function commandMeta(command: CommandDeclaration): CommandMeta {
-  const { input: _i, response: _r, handler: _h, ...meta } = command;
+  const { input: _i, response: _r, handler: _h, decides: _d, ...meta } = command;
   return meta;
 }
