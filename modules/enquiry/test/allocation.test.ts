@@ -39,6 +39,32 @@ describe('auto-allocation rules', () => {
     expect(log).toMatchObject([{ kind: 'AUTO', toUserId: assigned[0], reason: 'Round robin rule' }]);
   });
 
+  it('keeps a walk-in with the counsellor who recorded it; her phone enquiries follow the rules', async () => {
+    const rounds = async () => (await rules()).find((r) => r.method === 'Round robin');
+    // Two walk-ins in a row: the pool would hand them to its two counsellors in turn.
+    const walkIns = [];
+    for (let i = 0; i < 2; i++)
+      walkIns.push((await newEnquiry(t, COUNSELLOR, { mobile: mobile(), classId: lkg }, year)).json());
+    for (const e of walkIns) {
+      expect((await t.as(A, { method: 'GET', url: `/api/enquiry/${e.id}` })).json().assignedTo).toBe(ids.counsellor);
+      const log = (await t.as(A, { method: 'GET', url: `/api/lead-allocation/log?enquiryId=${e.id}` })).json().rows;
+      expect(log).toMatchObject([
+        { kind: 'AUTO', toUserId: ids.counsellor, reason: expect.stringMatching(/^Walk-in/) },
+      ]);
+    }
+    expect(await rounds()).toBeDefined();
+    // A call she takes goes by the centre's rules: round robin between the pool's two counsellors.
+    const calls = [];
+    for (let i = 0; i < 2; i++)
+      calls.push(
+        (await newEnquiry(t, COUNSELLOR, { mobile: mobile(), classId: lkg, source: 'Phone Call' }, year)).json().id,
+      );
+    const assigned = [];
+    for (const id of calls)
+      assigned.push((await t.as(A, { method: 'GET', url: `/api/enquiry/${id}` })).json().assignedTo);
+    expect(new Set(assigned)).toEqual(new Set([ids.counsellor, ids.multirole]));
+  });
+
   it('prefers a PIN code rule, then a class rule, over the pool', async () => {
     const pin = await t.as(A, {
       method: 'POST',

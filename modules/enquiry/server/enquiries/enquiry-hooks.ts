@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { latestAcademicYear, todayInIndia } from '@portal/core';
+import { latestAcademicYear, ROLE, todayInIndia } from '@portal/core';
 import {
   conflict,
   fieldError,
@@ -13,6 +13,7 @@ import {
 } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { ENQUIRY_LEADS, STAGE } from '../../shared/index.ts';
+import { ENQUIRY_SOURCES } from '../../shared/fields.ts';
 import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.ts';
 import { childNameKey, newEnquiryCode } from '../codes.ts';
 import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
@@ -93,7 +94,7 @@ export async function beforeCreateEnquiry(
   }
   const first = await stageSetting(ctx, STAGE.YET_TO_CALL);
   // Allocated before it is stored, so the answer already names the counsellor.
-  const assignedTo = await allocateNewLead(ctx, out.franchiseeId, out);
+  const assignedTo = keptByRecorder(ctx, out) ?? (await allocateNewLead(ctx, out.franchiseeId, out));
   return {
     ...out,
     assignedTo,
@@ -127,7 +128,27 @@ export async function afterCreateEnquiry(ctx: RequestContext, row: RowOf<typeof 
       byUserId: ctx.user?.id ?? null,
     });
   }
-  if (row.assignedTo) await logAutoAllocation(ctx, row, row.assignedTo);
+  if (row.assignedTo && row.assignedTo === keptByRecorder(ctx, row))
+    await ctx.db.insert(leadAllocations).values({
+      franchiseeId: row.franchiseeId,
+      enquiryId: row.id,
+      kind: 'AUTO',
+      toUserId: row.assignedTo,
+      reason: 'Walk-in: stays with the counsellor who recorded it',
+      byUserId: row.assignedTo,
+    });
+  else if (row.assignedTo) await logAutoAllocation(ctx, row, row.assignedTo);
+}
+
+const WALK_IN: (typeof ENQUIRY_SOURCES)[number] = 'Walk-in';
+
+/**
+ * A walk-in a counsellor records at the desk stays with her (the family is sitting with her); the centre's allocation
+ * rules share out the leads that arrive on their own (the website, calls, imports) and those other staff record.
+ */
+function keptByRecorder(ctx: RequestContext, lead: { source?: unknown }): number | null {
+  if (lead.source !== WALK_IN || !ctx.user || !ctx.roleNames.includes(ROLE.COUNSELLOR)) return null;
+  return ctx.user.id;
 }
 
 /** Contact details may change; the duplicate key follows the child's name. */
