@@ -3,7 +3,15 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, KEEP_ANSWERS_MS, pruneLiveEvents, QUEUE_HEADERS, queuedWrites } from '@portal/kit';
+import {
+  files,
+  HAPPENED_BEFORE_TODAY,
+  KEEP_ANSWERS_MS,
+  pruneLiveEvents,
+  QUEUE_HEADERS,
+  queuedWrites,
+  startOfIndiaDay,
+} from '@portal/kit';
 import { generalDiaries } from '@portal/mod-academics/server';
 import { studentAttendance } from '@portal/mod-students/server';
 import { dayCareEvents, dayCheckIns, dayMedicationDoses, dayIncidents } from '@portal/mod-day/server';
@@ -197,7 +205,8 @@ describe('classroom writes run once per Idempotency-Key', () => {
   });
 
   it('records when the teacher acted, marks a late arrival, and refuses a time ahead of now', async () => {
-    const happenedAt = new Date(Date.now() - 40 * 60_000);
+    // 40 minutes ago, or early today: a write of an earlier day is refused (below).
+    const happenedAt = new Date(Math.max(Date.now() - 40 * 60_000, startOfIndiaDay(new Date()).getTime() + 61_000));
     happenedAt.setMilliseconds(0);
     const key = randomUUID();
     const res = await send(
@@ -220,6 +229,14 @@ describe('classroom writes run once per Idempotency-Key', () => {
     );
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json().message).toContain('clock');
+    // A write dated on an earlier day (India's) is refused in words, not slipped into today's records.
+    const yesterday = await send(
+      json('POST', '/api/day/care-events', { studentAdmissionId: classmate, kind: 'NOTE', text: 'Yesterday' }),
+      randomUUID(),
+      new Date(startOfIndiaDay(new Date()).getTime() - 60_000).toISOString(),
+    );
+    expect(yesterday.statusCode, yesterday.body).toBe(400);
+    expect(yesterday.json().message).toBe(HAPPENED_BEFORE_TODAY);
   });
 
   it('declares the answers it keeps in the privacy notice, and drops them once that time has passed', async () => {

@@ -27,6 +27,7 @@ export const DIARY_MESSAGES = {
   sectionOfClass: 'The section must be a section of the chosen class at this centre',
   childOfCentre: 'Choose a child of this centre',
   staffOfCentre: 'Choose a staff member of this centre',
+  coverPast: 'A cover is for today or a day to come, not a day that has passed',
   photoType: 'A photo must be a PNG or JPEG image',
   photoSize: 'A photo may be at most 5 MB',
   rangeBackwards: 'The “to” date cannot be before the “from” date',

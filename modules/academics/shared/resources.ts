@@ -82,6 +82,12 @@ export const classTeacherShape = resourceShape({
     franchiseeId: franchiseeField(),
     classId: ref('Class', () => classShape, 'name'),
     staffId: ref('Teacher', () => staffShape, 'firstName'),
+    // Empty for the class's own teacher; a date places the member of staff on the class for that day only (cover).
+    coverOn: {
+      kind: 'date',
+      label: 'Cover for one day',
+      help: 'Empty for the class’s own teacher; a date places them on the class for that day only',
+    },
   },
 });
 

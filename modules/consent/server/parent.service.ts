@@ -5,11 +5,13 @@ import {
   AppError,
   badRequest,
   conflict,
+  giveBackAttempt,
   inTransaction,
   notFound,
   queueMessage,
   requireUser,
   reserveAttempt,
+  reserveSend,
   tooManyRequests,
   type RequestContext,
 } from '@portal/kit';
@@ -17,6 +19,7 @@ import { admissionInfo, type AdmissionInfo } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import {
   CONSENT_CODE,
+  CONSENT_CODE_DAY,
   CONSENT_MESSAGES as MSG,
   CONSENT_PURPOSES,
   NOTICE_VERSIONS,
@@ -100,7 +103,10 @@ export async function myConsents(ctx: RequestContext, query: { language?: Langua
   };
 }
 
-/** Texts a 6-digit code to the mobile on record for one decision, at most a few an hour per account. */
+/**
+ * Texts a 6-digit code to the mobile on record for one decision: at most a few an hour per account, and within the
+ * day's sends to that mobile, from this account and from the centre (counted with the text, in its transaction).
+ */
 export async function requestConsentCode(ctx: RequestContext, input: ConsentCodeInput) {
   const child = await ownChild(ctx, input.studentAdmissionId);
   const user = ctx.user!;
@@ -116,6 +122,13 @@ export async function requestConsentCode(ctx: RequestContext, input: ConsentCode
   const expiresAt = new Date(Date.now() + CONSENT_CODE.ttlMs);
   const language = (await parentAccount(ctx))?.language ?? null;
   await inTransaction(ctx, async (tx) => {
+    await reserveSend(tx.db, {
+      kind: 'consent.code',
+      to: mobile,
+      by: user.id,
+      centre: child.franchiseeId,
+      perDay: CONSENT_CODE_DAY.sends,
+    });
     await tx.db.insert(consentCodes).values({
       referenceId,
       userId: user.id,
@@ -151,12 +164,22 @@ async function checkCode(ctx: RequestContext, input: DecideInput & { verificatio
   )
     throw badRequest(MSG.codeForOther);
   if (req.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.codeExpired);
+  // Guesses are counted per account over the day as well as per code: a new code does not bring new guesses.
+  const today = await reserveAttempt(ctx.db, {
+    key: `consent.code-guesses:${req.userId}`,
+    limit: CONSENT_CODE_DAY.guesses,
+    windowMs: 24 * 3_600_000,
+  });
+  if (!today.ok) throw tooManyRequests(MSG.guessesUsedUp);
   const guess = await reserveAttempt(ctx.db, {
     key: `consent.code:${req.id}`,
     limit: CONSENT_CODE.guesses,
     windowMs: CONSENT_CODE.ttlMs,
   });
-  if (!guess.ok) throw badRequest(MSG.codeGone);
+  if (!guess.ok) {
+    await giveBackAttempt(ctx.db, `consent.code-guesses:${req.userId}`);
+    throw badRequest(MSG.codeGone);
+  }
   const a = Buffer.from(req.codeHash);
   const b = Buffer.from(sha256(`${v.referenceId}:${v.code}`));
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
@@ -166,6 +189,8 @@ async function checkCode(ctx: RequestContext, input: DecideInput & { verificatio
     }
     throw badRequest(MSG.wrongCode(guess.left), { 'verification.code': 'The code is not correct' });
   }
+  // A right code was no wrong guess: the day's count is of wrong ones.
+  await giveBackAttempt(ctx.db, `consent.code-guesses:${req.userId}`);
   return { id: req.id, mobile: req.mobile };
 }
 

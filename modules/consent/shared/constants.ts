@@ -46,6 +46,11 @@ export const VERIFICATION_LABELS: Record<Verification, string> = {
 
 /** A consent code lives 10 minutes and takes 5 guesses; a parent asks at most 5 codes an hour. */
 export const CONSENT_CODE = { ttlMs: 10 * 60_000, guesses: 5, perHour: 5 } as const;
+/**
+ * Codes a day: to one mobile, from one account, from one centre; and the wrong guesses a day at every code of one
+ * account, so asking for a new code brings no new guesses.
+ */
+export const CONSENT_CODE_DAY = { sends: { target: 10, sender: 10, centre: 300 }, guesses: 10 } as const;
 
 export const CONSENT_MESSAGES = {
   noMobile:
@@ -55,6 +60,7 @@ export const CONSENT_MESSAGES = {
   codeExpired: 'The code has expired. Ask for a new one.',
   wrongCode: (left: number) => `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   tooManyWrong: 'Too many wrong codes. Ask for a new one.',
+  guessesUsedUp: 'Too many wrong codes today. Confirm with your account, or try the code again tomorrow.',
   codeForOther: 'This code was sent for another consent. Ask for a new one.',
   already: (granted: boolean) => (granted ? 'This consent is already given.' : 'This consent is already withdrawn.'),
 };

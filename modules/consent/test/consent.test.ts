@@ -5,7 +5,13 @@ import { outbox } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { CONSENT_CODE, NOTICE_VERSIONS, type ConsentPurpose } from '../shared/constants.ts';
+import {
+  CONSENT_CODE,
+  CONSENT_CODE_DAY,
+  CONSENT_MESSAGES,
+  NOTICE_VERSIONS,
+  type ConsentPurpose,
+} from '../shared/constants.ts';
 import { centreChildConsents, childConsents, purposeConsent } from '../shared/contracts.ts';
 import { childrenWithout, hasConsent } from '../server/index.ts';
 import { consentRecords } from '../server/schema.ts';
@@ -206,6 +212,26 @@ describe('parental consent', () => {
     expect(row.mobileEnding).toMatch(/^\d{4}$/);
     const reused = await decide(PARENT, mine.id, 'MARKETING', 'WITHDRAWN', { by: 'OTP', ...fresh });
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('counts wrong guesses per account over the day: a new code brings no new guesses', async () => {
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    for (let n = 0; n < CONSENT_CODE_DAY.guesses / CONSENT_CODE.guesses; n++) {
+      const { referenceId, code } = await askCode(PARENT_2, theirs.id, 'CCTV', 'GRANTED');
+      for (let i = 0; i < CONSENT_CODE.guesses; i++) {
+        const res = await decide(PARENT_2, theirs.id, 'CCTV', 'GRANTED', {
+          by: 'OTP',
+          referenceId,
+          code: wrongFor(code),
+        });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+    }
+    const fresh = await askCode(PARENT_2, theirs.id, 'CCTV', 'GRANTED');
+    const refused = await decide(PARENT_2, theirs.id, 'CCTV', 'GRANTED', { by: 'OTP', ...fresh });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().message).toBe(CONSENT_MESSAGES.guessesUsedUp);
+    expect((await stateOf(PARENT_2, theirs.id, 'CCTV')).granted).toBe(false);
   });
 
   it("keeps another family's consents out of reach: 404 on reading and deciding", async () => {

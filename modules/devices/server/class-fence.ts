@@ -1,10 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '@portal/kit';
+import { eq } from 'drizzle-orm';
+import { AppError, badRequest, forbidden, QUEUE_HEADERS, startOfIndiaDay } from '@portal/kit';
+import { sessions } from '@portal/mod-users/server';
 import { activeChildren } from '@portal/mod-students/server';
 import { DEVICE_MESSAGES as MSG } from '../shared/constants.ts';
 import { activeDevice } from './devices.service.ts';
 
 type Parts = Record<string, unknown> | undefined;
+
+/** How far a tablet's clock may run behind the server's when it dates a write just after the turn began. */
+const CLOCK_BEHIND_MS = 5 * 60_000;
+
+/**
+ * A write the tablet dates (`X-Happened-At`) happened on this turn: not before the turn began, give or take the
+ * clock. The kit bounds it by the day and by now; a turn's earlier writes carry the earlier turn's session.
+ */
+async function assertOnThisTurn(request: FastifyRequest) {
+  const claimed = request.headers[QUEUE_HEADERS.happenedAt];
+  const sessionId = request.ctx.sessionId;
+  if (typeof claimed !== 'string' || sessionId === null) return;
+  const at = new Date(claimed);
+  // An unreadable time or one of an earlier day: the kit refuses it, in its own words.
+  if (Number.isNaN(at.getTime()) || at < startOfIndiaDay(new Date())) return;
+  const [turn] = await request.ctx.db
+    .select({ began: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (turn && at.getTime() < turn.began.getTime() - CLOCK_BEHIND_MS) throw badRequest(MSG.beforeTurn);
+}
 
 /** The children and classes a request names: in its path, query or body, or in each of a body's marks. */
 function named(request: FastifyRequest) {
@@ -35,6 +58,7 @@ export function registerClassFence(app: FastifyInstance): void {
     const device = await activeDevice(request.ctx, deviceId);
     if (!device) throw new AppError(401, MSG.unknownDevice);
     request.ctx.deviceClassId = device.classId;
+    await assertOnThisTurn(request);
     const query = request.query as Parts;
     if (query && typeof query === 'object' && request.method === 'GET' && query.classId === undefined)
       query.classId = device.classId;

@@ -7,6 +7,7 @@ import {
   badRequest,
   conflict,
   defaultFranchisee,
+  forbidden,
   franchiseeFence,
   inTransaction,
   notFound,
@@ -24,6 +25,7 @@ import {
   verifyPassword,
 } from '@portal/mod-users/server';
 import { DEVICE_MESSAGES as MSG, PIN_LOCK_MINUTES, PIN_TRIES } from '../shared/constants.ts';
+import { placedOn } from './placement.ts';
 import { roomDevicePins, roomDevices } from './schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -142,21 +144,29 @@ const staffName = sql<string>`trim(${adminUsers.firstName} || ' ' || ${adminUser
 export async function room(ctx: RequestContext, token: string | undefined) {
   const device = await deviceByToken(ctx, token);
   const [cls] = await ctx.db.select({ name: classes.name }).from(classes).where(eq(classes.id, device.classId));
-  const staff = await ctx.db
+  const withPin = await ctx.db
     .select({ id: adminUsers.id, name: staffName })
     .from(roomDevicePins)
     .innerJoin(adminUsers, eq(adminUsers.id, roomDevicePins.userId))
     .where(and(eq(adminUsers.franchiseeId, device.franchiseeId), eq(adminUsers.isActive, true)))
     .orderBy(asc(adminUsers.firstName), asc(adminUsers.lastName));
+  // Only who may take a turn on this class's tablet is offered.
+  const placed = await placedOn(
+    ctx,
+    device,
+    withPin.map((s) => s.id),
+  );
   return {
     device: { id: device.id, name: device.name, classId: device.classId, className: cls?.name ?? '' },
-    staff,
+    staff: withPin.filter((s) => placed.has(s.id)),
   };
 }
 
 /**
  * A staff member of the device's centre switches in with their PIN (5 wrong tries on this device lock it for them
  * for 15 minutes): a session bound to the device, which reaches only the classroom routes of its centre and class.
+ * Only staff placed on the class today (its teachers, today's cover, the centre's heads) switch in; anyone else is
+ * refused in words before the turn opens.
  */
 export async function switchIn(
   ctx: RequestContext,
@@ -184,6 +194,8 @@ export async function switchIn(
     .leftJoin(roomDevicePins, eq(roomDevicePins.userId, adminUsers.id))
     .where(and(eq(adminUsers.id, input.userId), eq(adminUsers.isActive, true)));
   if (!person || person.franchiseeId !== device.franchiseeId) throw badRequest(MSG.notHere, { userId: MSG.notHere });
+  // Before any work: a turn is a placement, so only staff placed on the tablet's class today switch in.
+  if (!(await placedOn(ctx, device, [person.id])).has(person.id)) throw forbidden(MSG.notPlaced);
   if (!person.pinHash) throw badRequest(MSG.noPin, { userId: MSG.noPin });
   if (!(await verifyPassword(person.pinHash, input.pin))) throw badRequest(MSG.wrongPin, { pin: MSG.wrongPin });
   await clearAttempts(ctx.db, key);

@@ -18,6 +18,12 @@ export const DEVICE_MESSAGES = {
   wrongPin: 'That PIN is not right',
   locked: (minutes: number) => `Too many wrong PINs: try again in ${minutes} minutes`,
   notHere: 'This person does not work at this centre',
+  beforeTurn:
+    'This was recorded before this turn on the tablet began: ' +
+    'check the device’s clock, and enter it again if it still matters',
+  notPlaced:
+    'This person is not placed on this class today: ' +
+    'the centre head can add them as the class’s teacher or as cover for today',
   noPin: 'This person has not set a PIN for the room devices yet',
   pin: 'Enter a PIN of 4 to 6 digits',
   pinsDiffer: 'The two PINs differ',

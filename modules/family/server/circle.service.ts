@@ -17,19 +17,27 @@ import {
   queueMessage,
   requireUser,
   reserveAttempt,
+  reserveSend,
   tooManyRequests,
   type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { pickupResource } from '@portal/mod-day/server';
-import { adminUsers, closeFamilyMemberLogin, openFamilyMemberLogin, ownChildRule } from '@portal/mod-users/server';
+import {
+  adminUsers,
+  circleLoginFor,
+  closeFamilyMemberLogin,
+  openFamilyMemberLogin,
+  ownChildRule,
+} from '@portal/mod-users/server';
 import type { z } from 'zod';
 import {
   FAMILY_MESSAGES as T,
   FAMILY_MODULES as M,
   INVITE_CODE_MINUTES,
   INVITE_CODE_TRIES,
+  INVITE_SENDS_PER_DAY,
   MAX_MEMBERS,
   type MemberRelation,
   type MemberStatus,
@@ -50,8 +58,12 @@ const childLabel = (c: ChildSummary) => ({
   className: c.sectionName ? `${c.className} ${c.sectionName}` : c.className,
 });
 
-/** The tries at one invitation's code, counted in one statement each (a new code starts them again). */
+/**
+ * The tries at one invitation's codes (a child's circle and one mobile), counted in one statement each over a day:
+ * a new code keeps the tries the earlier ones used, so resending buys no guesses.
+ */
 export const inviteCodeKey = (memberId: number) => `family.invite-code:${memberId}`;
+const DAY_MS = 24 * 3_600_000;
 const codeHash = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -142,8 +154,19 @@ export async function circleOf(ctx: RequestContext, query: { studentAdmissionId?
   return { child: childLabel(child), members: rows.map((r) => answer(r, pickups)), pickups };
 }
 
-/** Texts a fresh code to the invited mobile, in the inviting parent's language; the earlier code's tries end. */
+/**
+ * Texts a fresh code to the invited mobile, in the inviting parent's language, within the day's sends to that
+ * mobile, from this parent and from the centre (counted in the transaction that queues the text); the earlier code
+ * stops working, and its tries stay counted.
+ */
 async function sendCode(ctx: RequestContext, row: FamilyMember, child: ChildSummary) {
+  await reserveSend(ctx.db, {
+    kind: 'family.invite-code',
+    to: row.mobile,
+    by: ctx.user!.id,
+    centre: child.franchiseeId,
+    perDay: INVITE_SENDS_PER_DAY,
+  });
   const code = newCode();
   const expiresAt = new Date(Date.now() + INVITE_CODE_MINUTES * 60_000);
   await ctx.db
@@ -165,11 +188,13 @@ async function sendCode(ctx: RequestContext, row: FamilyMember, child: ChildSumm
     minutes: INVITE_CODE_MINUTES,
   });
   await queueMessage(ctx.db, { channel: 'sms', to: row.mobile, body });
-  await clearAttempts(ctx.db, inviteCodeKey(row.id));
   return { ...row, codeExpiresAt: expiresAt };
 }
 
-/** Invites a grandparent or caregiver of the parent's child by mobile: a code goes to the mobile. */
+/**
+ * Invites a grandparent or caregiver of the parent's child by mobile: a code goes to the mobile. A mobile that
+ * signs in with an account the circle did not open (staff, a parent, a login with no role) is refused in words.
+ */
 export async function inviteMember(ctx: RequestContext, input: InviteInput) {
   const child = await parentsChild(ctx, 'POST', input.studentAdmissionId);
   const [me] = await ctx.db
@@ -177,6 +202,8 @@ export async function inviteMember(ctx: RequestContext, input: InviteInput) {
     .from(adminUsers)
     .where(eq(adminUsers.id, ctx.user!.id));
   if (me?.mobile === input.mobile) throw fieldError('mobile', T.ownMobile);
+  // The circle invites people, not logins: a mobile another account signs in with is refused before any code goes.
+  await circleLoginFor(ctx, { mobile: input.mobile, franchiseeId: child.franchiseeId });
   const row = await inTransaction(ctx, async (tx) => {
     const live = and(
       eq(familyMembers.studentAdmissionId, child.studentAdmissionId),
@@ -230,7 +257,8 @@ export async function resendCode(ctx: RequestContext, id: number) {
 /**
  * Confirms an invitation with the code the mobile received. Each try is taken before the code is compared, in one
  * statement and outside the transaction, so tries sent at once cannot all pass the limit and a wrong one stays
- * counted; the fifth wrong code ends the code. A right code opens the member's login (the family member's role).
+ * counted; the fifth wrong code of the day ends the code, and a new one gets no tries until the day has passed.
+ * A right code opens the member's login (the family member's role).
  */
 export async function confirmMember(ctx: RequestContext, id: number, input: ConfirmInput) {
   const member = await ownMember(ctx, id, 'POST');
@@ -240,7 +268,7 @@ export async function confirmMember(ctx: RequestContext, id: number, input: Conf
   const tries = await reserveAttempt(ctx.db, {
     key: inviteCodeKey(member.id),
     limit: INVITE_CODE_TRIES,
-    windowMs: INVITE_CODE_MINUTES * 60_000,
+    windowMs: DAY_MS,
   });
   if (!tries.ok) throw tooManyRequests(T.codeUsedUp);
   if (!sameHash(member.codeHash, codeHash(member.id, input.code))) {

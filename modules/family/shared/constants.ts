@@ -14,9 +14,14 @@ export type MemberRelation = (typeof MEMBER_RELATIONS)[number];
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'REMOVED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** How long an invitation's code holds, and the wrong tries it allows. */
+/**
+ * How long an invitation's code holds, and the wrong tries a day at the invitation's codes: counted per invited
+ * mobile, so a new code does not bring new tries.
+ */
 export const INVITE_CODE_MINUTES = 30;
 export const INVITE_CODE_TRIES = 5;
+/** Codes a day: to one mobile (the invitation and two more), from one parent, from one centre. */
+export const INVITE_SENDS_PER_DAY = { target: 3, sender: 10, centre: 100 } as const;
 /** The most people a child's circle holds besides the parents. */
 export const MAX_MEMBERS = 8;
 
@@ -24,7 +29,7 @@ export const MAX_MEMBERS = 8;
 export const FAMILY_MESSAGES = {
   notInvited: 'This member is not waiting for a code: send a new invitation',
   wrongCode: (left: number) => `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-  codeUsedUp: 'Too many wrong codes. Send a new code to the mobile and type that one.',
+  codeUsedUp: 'Too many wrong codes for this mobile today. Try again tomorrow.',
   codeExpired: 'The code has expired. Send a new code to the mobile.',
   alreadyInCircle: 'This mobile is already in the child’s family circle',
   ownMobile: 'This is your own mobile: invite the grandparent’s or caregiver’s mobile',

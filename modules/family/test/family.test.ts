@@ -1,11 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@portal/kit';
+import { outbox, SEND_REFUSALS } from '@portal/kit';
 import { consentRecords } from '@portal/mod-consent/server';
 import { dayPickups } from '@portal/mod-day/server';
-import { adminUsers } from '@portal/mod-users/server';
-import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
-import { FAMILY_MESSAGES, INVITE_CODE_TRIES } from '../shared/constants.ts';
+import { adminUsers, MOBILE_HAS_LOGIN, userRoles } from '@portal/mod-users/server';
+import { DEMO_PASSWORD, fileForm, startTestApp, type TestApp } from '@portal/server/testing';
+import { roles } from '@portal/mod-system/server';
+import { FAMILY_MESSAGES, INVITE_CODE_TRIES, INVITE_SENDS_PER_DAY } from '../shared/constants.ts';
 import { circleMember, memberChildToday } from '../shared/contracts.ts';
 import { familyMembers } from '../server/schema.ts';
 
@@ -23,6 +24,7 @@ let child: number;
 let otherChild: number;
 let centre: number;
 let parentId: number;
+let familyRole: number;
 
 async function childOf(email: string) {
   const [row] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
@@ -79,6 +81,7 @@ beforeAll(async () => {
   const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
   centre = parent.franchiseeId!;
   parentId = parent.id;
+  [{ id: familyRole }] = await t.db.db.select({ id: roles.id }).from(roles).where(eq(roles.role, 'FAMILY_MEMBER'));
   // The child is in today, with a photo of the day.
   const inRes = await t.as(TEACHER, {
     method: 'POST',
@@ -124,15 +127,41 @@ describe('inviting into the family circle', () => {
     const rest = await Promise.all(Array.from({ length: INVITE_CODE_TRIES + 2 }, () => confirm(id, wrong)));
     expect(rest.filter((r) => r.statusCode === 400)).toHaveLength(INVITE_CODE_TRIES - 2);
     expect(rest.filter((r) => r.statusCode === 429).length).toBe(4);
-    // Even the right code is refused now: a new code is needed.
+    // Even the right code is refused now.
     const late = await confirm(id, right);
     expect(late.statusCode).toBe(429);
     expect(late.json().message).toBe(FAMILY_MESSAGES.codeUsedUp);
+    // A new code brings no new tries: they are counted per invited mobile for the day, not per code.
     const again = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${id}/resend` });
     expect(again.statusCode, again.body).toBe(200);
-    const ok = await confirm(id, codeIn(await lastText('7012000002')));
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().status).toBe('ACTIVE');
+    const fresh = await confirm(id, codeIn(await lastText('7012000002')));
+    expect(fresh.statusCode, fresh.body).toBe(429);
+    expect(fresh.json().message).toBe(FAMILY_MESSAGES.codeUsedUp);
+    const [row] = await t.db.db.select().from(familyMembers).where(eq(familyMembers.id, id));
+    expect(row.status).toBe('INVITED');
+  });
+
+  it('sends at most three codes a day to one mobile, however many resends are asked at once', async () => {
+    const mobile = '7012000004';
+    const res = await invite(mobile, 'Kamala Rao', PARENT_2);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const resends = await Promise.all(
+      Array.from({ length: 10 }, () => t.as(PARENT_2, { method: 'POST', url: `/api/family/members/${id}/resend` })),
+    );
+    const ok = resends.filter((r) => r.statusCode === 200);
+    const refused = resends.filter((r) => r.statusCode === 429);
+    expect(ok).toHaveLength(INVITE_SENDS_PER_DAY.target - 1);
+    expect(refused).toHaveLength(10 - ok.length);
+    expect(refused[0].json().message).toBe(SEND_REFUSALS.target);
+    const [{ n }] = await t.db.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile)));
+    expect(n).toBe(INVITE_SENDS_PER_DAY.target);
+    // The last code sent still confirms: a refused resend changed nothing.
+    const confirmed = await confirm(id, codeIn(await lastText(mobile)), PARENT_2);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
   it('keeps each family to its own child: another parent, a teacher, another centre cannot act on it', async () => {
@@ -266,6 +295,59 @@ describe('removing a member', () => {
       payload: { referenceID: asked.json().referenceID, otp },
     });
     expect(again.statusCode).not.toBe(200);
+  });
+});
+
+describe('the circle invites people, not logins', () => {
+  const loginOf = async (email: string) =>
+    (await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0];
+  const signIn = (username: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
+
+  it('refuses in words a mobile another login signs in with (one with no role too), before any code', async () => {
+    for (const email of ['escort@demo.school', TEACHER, 'franchisee-a@demo.school']) {
+      const login = await loginOf(email);
+      const sentBefore = await lastText(login.mobile!);
+      const res = await invite(login.mobile!, 'Lakshmi Devi');
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe(MOBILE_HAS_LOGIN);
+      expect(await lastText(login.mobile!)).toBe(sentBefore);
+      const roles = await t.db.db.select().from(userRoles).where(eq(userRoles.userId, login.id));
+      expect(roles.map((r) => r.roleId)).not.toContain(familyRole);
+    }
+  });
+
+  it('removing a member takes the family role away, never a login the circle did not open', async () => {
+    // A place linked to the escort's own login before the circle refused such mobiles.
+    const escort = await loginOf('escort@demo.school');
+    const [place] = await t.db.db
+      .insert(familyMembers)
+      .values({
+        franchiseeId: centre,
+        studentAdmissionId: child,
+        name: 'Lakshmi Devi',
+        relation: 'NANNY',
+        mobile: escort.mobile!,
+        invitedBy: parentId,
+        status: 'ACTIVE',
+        userId: escort.id,
+        joinedAt: new Date(),
+      })
+      .returning();
+    await t.db.db.insert(userRoles).values({ userId: escort.id, roleId: familyRole }).onConflictDoNothing();
+    const rm = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${place.id}/remove` });
+    expect(rm.statusCode, rm.body).toBe(200);
+    expect((await loginOf('escort@demo.school')).isActive).toBe(true);
+    const own = await signIn('escort@demo.school');
+    expect(own.statusCode, own.body).toBe(200);
+    const roles = await t.db.db.select().from(userRoles).where(eq(userRoles.userId, escort.id));
+    expect(roles.map((r) => r.roleId)).not.toContain(familyRole);
+    const day = await t.app.inject({
+      method: 'GET',
+      url: '/api/family/my-children',
+      headers: { authorization: `Bearer ${own.json().token}` },
+    });
+    expect(day.statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { badRequest, conflict, inTransaction, requireUser, type RequestContext } from '@portal/kit';
-import { adminUsers } from '@portal/mod-users/server';
+import { adminUsers, sessions } from '@portal/mod-users/server';
 import {
   kindSpec,
   MAX_DEVICES,
@@ -152,9 +152,20 @@ export async function setMyChannel(ctx: RequestContext, input: { kind: Notificat
 }
 
 /**
+ * True while the account holding a subscription is still signed in where it registered it: the session it was
+ * registered with is live (for a row without one, any session of the account is).
+ */
+const ownerStillSignedIn = sql`exists (select 1 from ${sessions}
+  where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
+    and (${sessions.id} = ${pushSubscriptions.sessionId}
+      or (${pushSubscriptions.sessionId} is null and ${sessions.userId} = ${pushSubscriptions.userId})))`;
+
+/**
  * This browser receives the person's notifications. The endpoint must be at a push service (the push job would
- * otherwise call wherever it points). An endpoint already held by another account moves to this one only when the
- * browser proves it is the same subscription — the same P-256 key and auth secret, which only that browser has.
+ * otherwise call wherever it points). An endpoint already held by another account is hers: it moves to this one only
+ * when the browser proves it is the same subscription — the same P-256 key and auth secret — and her session that
+ * registered it is over (she signed out, or it ended), so neither a copied subscription nor someone beside her on
+ * her own browser takes her notifications. A browser is under one account at a time (the endpoint is unique).
  */
 export async function subscribeBrowser(ctx: RequestContext, input: z.output<typeof subscriptionInput>) {
   requireUser(ctx);
@@ -164,7 +175,13 @@ export async function subscribeBrowser(ctx: RequestContext, input: z.output<type
   if (Buffer.from(input.keys.auth, 'base64url').length !== 16) throw badRequest(MSG.auth);
   const userId = ctx.user.id;
   await inTransaction(ctx, async (tx) => {
-    const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+    const values = {
+      userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      sessionId: ctx.sessionId,
+    };
     const stored = await tx.db
       .insert(pushSubscriptions)
       .values(values)
@@ -174,7 +191,11 @@ export async function subscribeBrowser(ctx: RequestContext, input: z.output<type
         // One statement, so two accounts racing for an endpoint cannot both pass.
         setWhere: or(
           eq(pushSubscriptions.userId, userId),
-          and(eq(pushSubscriptions.p256dh, input.keys.p256dh), eq(pushSubscriptions.auth, input.keys.auth)),
+          and(
+            eq(pushSubscriptions.p256dh, input.keys.p256dh),
+            eq(pushSubscriptions.auth, input.keys.auth),
+            sql`not ${ownerStillSignedIn}`,
+          ),
         ),
       })
       .returning({ id: pushSubscriptions.id });

@@ -10,12 +10,18 @@ export const pushSubscriptions = pgTable(
     id: id(),
     userId: reference(() => adminUsers.id, { onDelete: 'cascade' }),
     /**
-     * The push service's address for this browser: unique; it moves to another account only when that account's
-     * browser gives the same keys (the same subscription, someone else signed in on it).
+     * The push service's address for this browser: unique (a browser is under one account); it moves to another
+     * account only when that account's browser gives the same keys and its owner's session on it is over (the same
+     * subscription, someone else signed in on it after she left).
      */
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),
+    /**
+     * The session that registered it: while that session lives, the browser is its owner's even against the same
+     * keys (keys can be read off a shared browser); null for a row registered before this was kept.
+     */
+    sessionId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp({ withTimezone: true }),
   },

@@ -122,7 +122,8 @@ export const NOTIFICATION_MESSAGES = {
   pushService:
     "The browser's push address is not at a push service the portal sends to (Google, Mozilla, Apple or Microsoft's)",
   endpointTaken:
-    'This push address belongs to a browser of another account: the browser must subscribe again with its own keys',
+    'This push address belongs to a browser of another account: it moves to yours only after that account ' +
+    'signs out on it and the browser subscribes again with its own keys',
   key: 'The browser gave a key that is not a P-256 public key',
   auth: 'The browser gave an authentication secret that is not 16 bytes',
   tooManyDevices: 'Notifications are on for 20 browsers already: turn them off on one you no longer use',

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundClient, startWorker, type Worker } from '@portal/kit';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
 import { NOTIFICATION_MESSAGES } from '../shared/constants.ts';
 import { pushJob, pushServices, pushSubscriptions, pushTo, usePushClient } from '../server/index.ts';
@@ -224,7 +224,20 @@ describe('web push', () => {
     const tablet = newBrowserKeys();
     const endpoint = `${service.origin}/push/shared-tablet`;
     const devices = async (email: string) => (await as(email, 'GET', '/api/notifications/preferences')).json().devices;
-    const mine = await as(PARENT, 'POST', '/api/notifications/subscriptions', { endpoint, keys: tablet.json });
+    // The parent signs in on the shared tablet (a session of its own) and turns notifications on there.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: PARENT, password: DEMO_PASSWORD },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const onTablet = { authorization: `Bearer ${signedIn.json().token}` };
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/subscriptions',
+      headers: onTablet,
+      payload: { endpoint, keys: tablet.json },
+    });
     expect(mine.statusCode, mine.body).toBe(201);
     const parentDevices = await devices(PARENT);
 
@@ -243,7 +256,16 @@ describe('web push', () => {
     await as(PARENT2, 'POST', '/api/notifications/subscriptions/remove', { endpoint });
     expect(await devices(PARENT)).toBe(parentDevices);
 
-    // The same browser (its own keys: someone else signed in on it) moves to the new account.
+    // Even the browser's own keys do not move it while the parent is signed in on it: keys can be copied.
+    const copied = await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys: tablet.json });
+    expect(copied.statusCode, copied.body).toBe(409);
+    expect(copied.json().message).toBe(NOTIFICATION_MESSAGES.endpointTaken);
+    expect(await devices(PARENT2)).toBe(0);
+    expect(await devices(PARENT)).toBe(parentDevices);
+
+    // She signs out on the tablet: the same browser (its own keys, someone else signed in on it) moves.
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: onTablet });
+    expect(out.statusCode, out.body).toBeLessThan(300);
     const moved = await as(PARENT2, 'POST', '/api/notifications/subscriptions', { endpoint, keys: tablet.json });
     expect(moved.statusCode, moved.body).toBe(201);
     expect(await devices(PARENT2)).toBe(1);

@@ -8,6 +8,7 @@ import {
   giveBackAttempt,
   queueMessage,
   reserveAttempt,
+  reserveSend,
   tooManyRequests,
   unauthorized,
   type RequestContext,
@@ -21,6 +22,12 @@ import { dummyPasswordHash, hashPassword, newOtp, newToken, sameHash, sha256, ve
 import type { AuthSettings } from './settings.ts';
 
 export const INVALID_LOGIN = 'Invalid email/mobile or password';
+
+/**
+ * Sign-in codes a day, beside the settings' limits per 15 minutes: to one account, from one address, for one
+ * centre's accounts (a centre's cap refuses only its accounts' codes; it is set far above a centre's day).
+ */
+export const OTP_SENDS_PER_DAY = { target: 30, sender: 100, centre: 3000 } as const;
 
 /** Texts a person their sign-in code (`body` is the SMS, `code` the code alone). */
 export type SignInTexter = (
@@ -236,6 +243,14 @@ export async function requestOtp(
     throw tooManyRequests(
       `Too many OTP requests for this account. Try again in ${settings.accountWindowMinutes} minutes.`,
     );
+  // And a day's sign-in codes: to the account (or what was typed), from this address, for the account's centre.
+  await reserveSend(ctx.db, {
+    kind: 'sign-in.otp',
+    to: key,
+    by: ctx.ip,
+    centre: user?.franchiseeId ?? null,
+    perDay: OTP_SENDS_PER_DAY,
+  });
   const code = newOtp();
   const referenceID = randomUUID();
   await ctx.db.insert(otpRequests).values({

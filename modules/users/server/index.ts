@@ -15,7 +15,13 @@ export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
 /** A new centre owner's login (franchise development's conversion). */
 export { closeCentreOwnerLogins, openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.ts';
 /** A member of a child's family circle (family): a login by mobile and code, with the family member's role. */
-export { closeFamilyMemberLogin, openFamilyMemberLogin, type FamilyMemberLogin } from './family-login.ts';
+export {
+  circleLoginFor,
+  closeFamilyMemberLogin,
+  MOBILE_HAS_LOGIN,
+  openFamilyMemberLogin,
+  type FamilyMemberLogin,
+} from './family-login.ts';
 export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
 export { ContextCache } from './context-cache.ts';

@@ -14,6 +14,7 @@ import {
   parseInput,
   queueMessage,
   reserveAttempt,
+  reserveSend,
   resolveFranchisee,
   type RequestContext,
   type Values,
@@ -113,7 +114,22 @@ const pendingAt = (franchiseeId: number) =>
     gt(userInvitations.expiresAt, new Date()),
   );
 
+/**
+ * Invitations a day: to one address, from one inviter, from one centre; and the codes that add a mobile to an
+ * accepted invitation's login: to one mobile, from one address, for one centre.
+ */
+export const INVITATION_SENDS_PER_DAY = { target: 5, sender: 100, centre: 300 } as const;
+export const MOBILE_CODE_SENDS_PER_DAY = { target: 3, sender: 20, centre: 100 } as const;
+
+/** Emails the invitation's link, within the day's invitations (counted in the inviting transaction). */
 async function sendInvitation(ctx: RequestContext, inv: Invitation, token: string) {
+  await reserveSend(ctx.db, {
+    kind: 'users.invitation',
+    to: inv.email,
+    by: ctx.user?.id ?? null,
+    centre: inv.franchiseeId,
+    perDay: INVITATION_SENDS_PER_DAY,
+  });
   const [centre] = await ctx.db
     .select({ name: franchisees.companyName })
     .from(franchisees)
@@ -357,8 +373,15 @@ export const MOBILE_CODE_INVALID =
 
 const mobileCodeHash = (inv: { id: number }, code: string) => sha256(`invitation-mobile:${inv.id}:${code}`);
 
-/** The code, and nothing else: no link, nothing that accepts anything. */
+/** The code, and nothing else: no link, nothing that accepts anything; within the day's codes to the mobile. */
 async function textMobileCode(ctx: RequestContext, inv: Invitation, code: string) {
+  await reserveSend(ctx.db, {
+    kind: 'users.invitation-mobile',
+    to: inv.mobile!,
+    by: ctx.ip,
+    centre: inv.franchiseeId,
+    perDay: MOBILE_CODE_SENDS_PER_DAY,
+  });
   await ctx.db
     .update(userInvitations)
     .set({ mobileCodeHash: mobileCodeHash(inv, code) })

@@ -6,6 +6,7 @@ export * from './fence.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './attempts.ts';
+export * from './send-limits.ts';
 export * from './messages.ts';
 export * from './http.ts';
 export * from './route-guard.ts';

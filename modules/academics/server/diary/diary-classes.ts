@@ -10,7 +10,7 @@ import {
 import { classes } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { DIARY_MODULES as D } from '../../shared/diary.ts';
-import { classTeachers } from './schema.ts';
+import { classTeachers, placedToday } from './schema.ts';
 import { teacherOfClassRule } from './teacher-rule.ts';
 
 export const NO_CENTRE = 'Choose a centre first';
@@ -33,7 +33,7 @@ export async function diaryClasses(ctx: RequestContext, query: { franchiseeId?: 
         ctx.db
           .select({ id: classTeachers.classId })
           .from(classTeachers)
-          .where(and(eq(classTeachers.userId, ctx.user.id), eq(classTeachers.franchiseeId, franchiseeId))),
+          .where(and(eq(classTeachers.userId, ctx.user.id), eq(classTeachers.franchiseeId, franchiseeId), placedToday)),
       );
   const found = await ctx.db
     .select({ id: classes.id, name: classes.name })

@@ -1,5 +1,5 @@
-import { ROLE } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { ROLE, todayInIndia } from '@portal/core';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import {
   assertAttachable,
   defineResource,
@@ -53,6 +53,18 @@ async function checkClassTeacher(
   // No teacher named is refused as one of another centre would be.
   const member = merged.staffId === undefined ? undefined : await staffAccountOf(ctx, merged.staffId);
   if (!member || member.franchiseeId !== merged.franchiseeId) throw fieldError('staffId', DIARY_MESSAGES.staffOfCentre);
+  if (merged.coverOn && merged.coverOn < todayInIndia()) throw fieldError('coverOn', DIARY_MESSAGES.coverPast);
+  // A cover of a day gone places nobody: it gives way to the new placement of the same person on the class.
+  await ctx.db
+    .delete(classTeachers)
+    .where(
+      and(
+        eq(classTeachers.staffId, merged.staffId!),
+        eq(classTeachers.classId, merged.classId!),
+        lt(classTeachers.coverOn, todayInIndia()),
+        existing ? ne(classTeachers.id, existing.id) : undefined,
+      ),
+    );
   return { ...values, userId: member.userId };
 }
 
@@ -70,9 +82,9 @@ export const classTeacherResource = defineResource({
   table: classTeachers,
   titleField: 'id',
   list: {
-    columns: ['classId', 'staffId', 'franchiseeId'],
+    columns: ['classId', 'staffId', 'coverOn', 'franchiseeId'],
     search: [],
-    filters: ['franchiseeId', 'classId', 'staffId'],
+    filters: ['franchiseeId', 'classId', 'staffId', 'coverOn'],
   },
   remove: 'delete',
   hooks: {

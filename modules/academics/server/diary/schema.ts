@@ -1,4 +1,5 @@
 import { id, stamps } from '@portal/db';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from '@portal/mod-students/server';
@@ -6,8 +7,8 @@ import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 
 /**
- * Who teaches a class at a centre: a staff member and, copied from the staff record, the account that
- * signs in, so the teacher-of-class rule reads one table.
+ * Who is placed on a class at a centre: its teachers, and cover for a day. A staff member and, copied from the staff
+ * record, the account that signs in, so the teacher-of-class rule reads one table.
  */
 export const classTeachers = pgTable(
   'class_teachers',
@@ -21,6 +22,11 @@ export const classTeachers = pgTable(
       .notNull()
       .references(() => staff.id),
     userId: integer().references(() => adminUsers.id),
+    /**
+     * Set for a cover: the one day (India) the centre head placed this member of staff on the class, standing in
+     * for its teacher; null for the class's own teacher. A cover counts on its day only (`placedToday`).
+     */
+    coverOn: date(),
     ...stamps,
   },
   (t) => [
@@ -104,3 +110,10 @@ export const studentPhotos = pgTable(
   },
   (t) => [uniqueIndex('student_photos_student_key').on(t.studentId)],
 );
+
+/**
+ * A placement that holds today (India): a class's own teacher, or a cover for today. India keeps no summer time, so
+ * today is UTC's date 5 h 30 min on; read by the database, so a kept statement stays right past midnight.
+ */
+export const placedToday = sql`(${classTeachers.coverOn} is null
+  or ${classTeachers.coverOn} = ((now() at time zone 'UTC') + interval '330 minutes')::date)`;

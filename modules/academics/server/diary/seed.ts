@@ -4,10 +4,12 @@ import type { Executor } from '@portal/db';
 import { classes } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { schedulePastCovers } from './cover-sweep.ts';
 import { classTeachers, generalDiaries } from './schema.ts';
 
 /** The demo's class teachers (teacher@ and teacher2@ teach Nursery at their centre) and yesterday's diary. */
 export async function seedDiaries(db: Executor, today: Date): Promise<void> {
+  await schedulePastCovers(db);
   const [nursery] = await db.select().from(classes).where(eq(classes.name, 'Nursery'));
   if (!nursery) return;
   const teachers = await db

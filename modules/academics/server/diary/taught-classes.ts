@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { franchiseeFence, keptRead, mayTouchFranchisee, type RequestContext } from '@portal/kit';
-import { classTeachers } from './schema.ts';
+import { classTeachers, placedToday } from './schema.ts';
 
-/** Who teaches which class at a centre (inside the caller's fence): each staff record's classes, lowest first. */
+/**
+ * Who teaches which class at a centre (inside the caller's fence), today's cover included: each staff record's
+ * classes, lowest first.
+ */
 export async function classesTaught(ctx: RequestContext, franchiseeId: number) {
   // Asked after every arrival (the centre's ratios): kept until a class's teachers change.
   if (!mayTouchFranchisee(ctx, franchiseeId)) return [];
@@ -10,7 +13,13 @@ export async function classesTaught(ctx: RequestContext, franchiseeId: number) {
     ctx.db
       .select({ staffId: classTeachers.staffId, userId: classTeachers.userId, classId: classTeachers.classId })
       .from(classTeachers)
-      .where(and(franchiseeFence(ctx, classTeachers.franchiseeId), eq(classTeachers.franchiseeId, franchiseeId)))
+      .where(
+        and(
+          franchiseeFence(ctx, classTeachers.franchiseeId),
+          eq(classTeachers.franchiseeId, franchiseeId),
+          placedToday,
+        ),
+      )
       .orderBy(asc(classTeachers.staffId), asc(classTeachers.classId)),
   );
 }

@@ -11,7 +11,8 @@ import {
   type Supervisor,
 } from '@portal/kit';
 import { DIARY_MESSAGES } from '../../shared/diary.ts';
-import { classTeachers } from './schema.ts';
+import { classes } from '@portal/mod-org/server';
+import { classTeachers, placedToday } from './schema.ts';
 
 /** The teacher rule is about teachers: an account without the role (a parent opening a homework file) is not bound. */
 const notATeacher: Supervisor = (ctx) => !ctx.roleNames.includes(ROLE.TEACHER);
@@ -23,7 +24,13 @@ const notATeacher: Supervisor = (ctx) => !ctx.roleNames.includes(ROLE.TEACHER);
  */
 export const teacherOfClassRule: OwnerRule = {
   column: 'classId',
-  through: { table: classTeachers, id: classTeachers.classId, user: classTeachers.userId },
+  // The class's teachers and today's cover (a cover of another day places nobody).
+  through: {
+    table: classTeachers,
+    id: classTeachers.classId,
+    user: classTeachers.userId,
+    join: { table: classes, on: sql`${classes.id} = ${classTeachers.classId} and ${placedToday}` },
+  },
   supervisors: [ROLE.FRANCHISEE_USER_1, ROLE.COCO_USER_1, headOffice, notATeacher],
   onlyThroughRoles: [ROLE.TEACHER],
   ownerLabel: 'class you teach',
@@ -48,14 +55,14 @@ export function assertTeaches(ctx: RequestContext, classId: number, module: stri
   return assertOwns(ctx, teacherOfClassRule, { module, method }, classId, () => forbidden(DIARY_MESSAGES.notYourClass));
 }
 
-/** The admissions of the classes a teacher teaches at the admission's centre. */
+/** The admissions of the classes a teacher teaches (or covers today) at the admission's centre. */
 const admissionsTaught = {
   table: studentAdmissions,
   user: classTeachers.userId,
   join: {
     table: classTeachers,
     on: sql`${classTeachers.classId} = ${studentAdmissions.classId}
-      and ${classTeachers.franchiseeId} = ${studentAdmissions.franchiseeId}`,
+      and ${classTeachers.franchiseeId} = ${studentAdmissions.franchiseeId} and ${placedToday}`,
   },
 } as const;
 

@@ -7,4 +7,6 @@ export {
   SENT_LATE_AFTER_MS,
   OLDEST_QUEUED_MS,
   KEEP_ANSWERS_MS,
+  HAPPENED_BEFORE_TODAY,
+  startOfIndiaDay,
 } from './once.ts';

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { todayInIndia } from '@portal/core';
 import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
 import { queuedWrites } from './schema.ts';
 import { declarePlatformData } from '../resource/personal-data.ts';
@@ -19,7 +20,10 @@ export const QUEUE_HEADERS = {
 
 /** A write that arrives later than this after it happened is marked as sent late. */
 export const SENT_LATE_AFTER_MS = 60_000;
-/** The oldest action a queue may still send: past it the device is told to enter it again. */
+/**
+ * The oldest action a queue may keep: a write is sent on its own day (India) or refused (`HAPPENED_BEFORE_TODAY`);
+ * answers are kept a day past this.
+ */
 export const OLDEST_QUEUED_MS = 72 * 3_600_000;
 /** How long a write's answer is kept: a day past the oldest action a queue may still send. */
 export const KEEP_ANSWERS_MS = OLDEST_QUEUED_MS + 24 * 3_600_000;
@@ -69,11 +73,19 @@ function happenedAtOf(request: FastifyRequest, arrived: Date): Date | undefined 
     throw badRequest('The time this was recorded cannot be read: send X-Happened-At as an ISO date and time');
   if (at.getTime() > arrived.getTime() + CLOCK_AHEAD_MS)
     throw badRequest('The time this was recorded is later than now: set the device’s clock right and send it again');
-  if (at.getTime() < arrived.getTime() - OLDEST_QUEUED_MS)
-    throw badRequest(
-      'This was recorded more than 3 days ago and can no longer be sent: enter it again if it still matters',
-    );
+  // The day's records are the day's: a write from an earlier day is not slipped into it with an older time.
+  if (at.getTime() < startOfIndiaDay(arrived).getTime()) throw badRequest(HAPPENED_BEFORE_TODAY);
   return at;
+}
+
+/** Why a queued write of an earlier day is refused (India's day; the device keeps it, with this reason). */
+export const HAPPENED_BEFORE_TODAY =
+  'This was recorded on an earlier day and can no longer be sent: ' +
+  'enter it again in that day’s records if it still matters';
+
+/** Midnight in India of the day `at` falls on (India keeps no summer time). */
+export function startOfIndiaDay(at: Date): Date {
+  return new Date(`${todayInIndia(at)}T00:00:00+05:30`);
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "class_teachers" ADD COLUMN "cover_on" date;
