@@ -107,7 +107,8 @@ describe('fees on a parent’s phone', () => {
     const first = page.getByTestId('installment-card').first();
     const label = /^(किस्त \d+|पूरी फ़ीस एक साथ|प्रवेश के दिन से)$/;
     await shown(first.getByText(label));
-    const pay = first.getByRole('button', { name: /^(किस्त \d+|पूरी फ़ीस एक साथ|प्रवेश के दिन से) भरें$/ });
+    // Its accessible name starts with what it shows, then says which installment (WCAG 2.5.3).
+    const pay = first.getByRole('button', { name: /^₹[\d,]+\.\d\d भरें \((किस्त \d+|पूरी फ़ीस एक साथ|प्रवेश के दिन से)\)$/ });
     await shown(pay);
     expect(await pay.textContent()).toMatch(/^₹[\d,]+\.\d\d भरें$/);
     expect(await page.locator('body').textContent()).not.toMatch(/Installment|Pay |Still due|Rs\./);

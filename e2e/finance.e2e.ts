@@ -80,7 +80,7 @@ describe('fees to royalty e-invoice', () => {
     // On a phone each installment is a card; nothing scrolls sideways.
     await until(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
+    await parent.getByRole('button', { name: /^Pay ₹[\d,.]+ \(Installment 1\)$/ }).click();
     await shown(parent.getByText('Test mode: no real money moves'));
     await submit(parent.getByRole('button', { name: /Pay ₹15,000\.00 \(test\)/ }));
     await parent.waitForURL(/\/payment-invoice\?receipt=/);

@@ -169,7 +169,7 @@ describe('transport', () => {
     await parent.goto(`${baseUrl()}${link}`);
     await until(() => text(parent)).toContain('School bus quarterly plan');
     await shot(parent, 'transport-service-payment-390');
-    await parent.getByRole('button', { name: 'Pay Installment 1' }).click();
+    await parent.getByRole('button', { name: /^Pay ₹[\d,.]+ \(Installment 1\)$/ }).click();
     await submit(parent.getByRole('button', { name: /Pay ₹6,000\.00 \(test\)/ }));
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
 

@@ -66,7 +66,7 @@ export const en = {
     paid: 'Paid',
     stillDue: 'Still due',
     notCompleted: 'Payment not completed',
-    payFor: 'Pay {label}',
+    payFor: 'Pay {amount} ({label})',
     payAmount: 'Pay {amount}',
     receipts: 'Receipts',
     download: 'Download',

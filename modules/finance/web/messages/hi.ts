@@ -67,7 +67,7 @@ export const hi: Widen<typeof en> = {
     paid: 'भरा गया',
     stillDue: 'अभी बाकी',
     notCompleted: 'भुगतान पूरा नहीं हुआ',
-    payFor: '{label} भरें',
+    payFor: '{amount} भरें ({label})',
     payAmount: '{amount} भरें',
     receipts: 'रसीदें',
     download: 'डाउनलोड करें',

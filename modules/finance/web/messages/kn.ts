@@ -70,7 +70,7 @@ export const kn: Widen<typeof en> = {
     paid: 'ಕಟ್ಟಿದ್ದು',
     stillDue: 'ಇನ್ನೂ ಬಾಕಿ',
     notCompleted: 'ಪಾವತಿ ಪೂರ್ಣವಾಗಲಿಲ್ಲ',
-    payFor: '{label} ಕಟ್ಟಿ',
+    payFor: '{amount} ಕಟ್ಟಿ ({label})',
     payAmount: '{amount} ಕಟ್ಟಿ',
     receipts: 'ರಸೀದಿಗಳು',
     download: 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',

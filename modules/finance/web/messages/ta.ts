@@ -72,7 +72,7 @@ export const ta: Widen<typeof en> = {
     paid: 'செலுத்தியது',
     stillDue: 'இன்னும் நிலுவை',
     notCompleted: 'கட்டணம் முடியவில்லை',
-    payFor: '{label} செலுத்துங்கள்',
+    payFor: '{amount} செலுத்துங்கள் ({label})',
     payAmount: '{amount} செலுத்துங்கள்',
     receipts: 'ரசீதுகள்',
     download: 'பதிவிறக்கு',

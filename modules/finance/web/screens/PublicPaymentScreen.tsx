@@ -86,7 +86,11 @@ export default function PublicPaymentScreen() {
                         open: () => call(C.createOrder, { body: { referenceId: referenceID, installmentId: inst.id } }),
                       })
                     }
-                    aria-label={t('pay.payFor', { label: installmentLabel(t, inst.label) })}
+                    // The visible words first, so a voice user saying what they see reaches the button (WCAG 2.5.3).
+                    aria-label={t('pay.payFor', {
+                      amount: formatPaise(inst.outstandingPaise),
+                      label: installmentLabel(t, inst.label),
+                    })}
                   >
                     {t('pay.payAmount', { amount: formatPaise(inst.outstandingPaise) })}
                   </Button>
