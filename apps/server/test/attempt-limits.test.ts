@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '@portal/kit';
+import { DAY_MESSAGES } from '@portal/mod-day/shared';
 import { adminUsers, signInAttempts } from '@portal/mod-users/server';
 import { fileForm, startTestApp, DEMO_PASSWORD, type TestApp } from './support.ts';
 
@@ -80,6 +81,34 @@ describe('30 tries at once', () => {
     expect(answers.every((a) => a.status === 400 || a.status === 403)).toBe(true);
     // Cancelled at the limit: the right code finds no pickup.
     expect((await checkOut(code)).statusCode).toBe(404);
+  });
+
+  it('the one-time pickup code: a new code brings no new tries, the fifth wrong one of the day cancels', async () => {
+    const child = (await admissionOf('parent2@demo.school')).studentAdmissionId!;
+    const photo = await t.as('parent2@demo.school', {
+      method: 'POST',
+      url: '/api/files',
+      ...(await fileForm(PNG, 'p.png')),
+    });
+    const added = await post('parent2@demo.school', '/api/day-one-time-pickups', {
+      name: 'Anil Kumar',
+      mobile: '9123456781',
+      photoFileId: photo.json().id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const oneTimePickupId = added.json().id as number;
+    const issue = async () =>
+      (await post('parent2@demo.school', `/api/day-one-time-pickups/${oneTimePickupId}/issue-code`, {})).json()
+        .code as string;
+    const checkOut = (c: string) =>
+      post(CENTRE_A, '/api/day/roster/check-out', { studentAdmissionId: child, oneTimePickupId, code: c });
+    const wrongFor = (c: string) => (c === '000000' ? '111111' : '000000');
+    const first = await issue();
+    for (let i = 0; i < 4; i++) expect((await checkOut(wrongFor(first))).statusCode).toBe(400);
+    const second = await issue();
+    const fifth = await checkOut(wrongFor(second));
+    expect([fifth.statusCode, fifth.json().message]).toEqual([403, DAY_MESSAGES.codeLocked]);
+    expect((await checkOut(second)).statusCode).toBe(404);
   });
 
   it('the kiosk PIN pad: five checked, the pad locked, the right PIN refused', async () => {

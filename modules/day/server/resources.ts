@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { todayInIndia } from '@portal/core';
-import { badRequest, clearAttempts, commandOf, defineResource } from '@portal/kit';
+import { badRequest, commandOf, defineResource } from '@portal/kit';
 import { childClassTeachers } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents, hashPassword, ownChildRule } from '@portal/mod-users/server';
 import { DAY_MODULES as M } from '../shared/constants.ts';
@@ -15,7 +15,7 @@ const collectorsAudience = { related: [childParents(), childClassTeachers()], ev
 type Pickup = typeof dayPickups.$inferSelect;
 type OneTimePickup = typeof dayOneTimePickups.$inferSelect;
 
-/** The tries at a one-time pickup's code (check-out.service.ts): a new code starts them again. */
+/** The tries at a one-time pickup's codes for its day (check-out.service.ts): a new code keeps the count. */
 export const pickupCodeKey = (oneTimePickupId: number) => `day.pickup-code:${oneTimePickupId}`;
 
 /**
@@ -105,8 +105,8 @@ export const oneTimePickupResource = defineResource({
       async handler(ctx, row) {
         if (row.day !== todayInIndia()) throw badRequest('This one-time pickup was for another day');
         const code = newCode();
-        await clearAttempts(ctx.db, pickupCodeKey(row.id));
-        return { set: { codeHash: await hashPassword(code), wrongCodes: 0 }, answer: { id: row.id, code } };
+        // The tries are the pickup's for its day, not the code's: a new code brings none (`pickupCodeKey`).
+        return { set: { codeHash: await hashPassword(code) }, answer: { id: row.id, code } };
       },
     }),
     cancel: { label: 'Cancel', from: ['ACTIVE'], to: 'CANCELLED', color: 'red' },

@@ -304,19 +304,6 @@ describe('the circle invites people, not logins', () => {
   const signIn = (username: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } });
 
-  it('refuses in words a mobile another login signs in with (one with no role too), before any code', async () => {
-    for (const email of ['escort@demo.school', TEACHER, 'franchisee-a@demo.school']) {
-      const login = await loginOf(email);
-      const sentBefore = await lastText(login.mobile!);
-      const res = await invite(login.mobile!, 'Lakshmi Devi');
-      expect(res.statusCode, `${email}: ${res.body}`).toBe(409);
-      expect(res.json().message).toBe(MOBILE_HAS_LOGIN);
-      expect(await lastText(login.mobile!)).toBe(sentBefore);
-      const roles = await t.db.db.select().from(userRoles).where(eq(userRoles.userId, login.id));
-      expect(roles.map((r) => r.roleId)).not.toContain(familyRole);
-    }
-  });
-
   it('removing a member takes the family role away, never a login the circle did not open', async () => {
     // A place linked to the escort's own login before the circle refused such mobiles.
     const escort = await loginOf('escort@demo.school');
@@ -348,6 +335,19 @@ describe('the circle invites people, not logins', () => {
       headers: { authorization: `Bearer ${own.json().token}` },
     });
     expect(day.statusCode).toBe(403);
+  });
+
+  it('refuses in words a mobile another login signs in with (one with no role too), before any code', async () => {
+    for (const email of ['escort@demo.school', TEACHER, 'franchisee-a@demo.school']) {
+      const login = await loginOf(email);
+      const sentBefore = await lastText(login.mobile!);
+      const res = await invite(login.mobile!, 'Lakshmi Devi');
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe(MOBILE_HAS_LOGIN);
+      expect(await lastText(login.mobile!)).toBe(sentBefore);
+      const roles = await t.db.db.select().from(userRoles).where(eq(userRoles.userId, login.id));
+      expect(roles.map((r) => r.roleId)).not.toContain(familyRole);
+    }
   });
 });
 
