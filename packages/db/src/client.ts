@@ -7,6 +7,7 @@ import { ReadReplica, type ReplicaSettings } from './replica.ts';
 import { tallyEnabled, tallyPool } from './tally.ts';
 import { lockFolder, type FolderLock } from './folder-lock.mjs';
 import { probeDatabase } from './probe.ts';
+import { watchCommits } from './commit-outcome.ts';
 import { SettingError } from './setting-error.ts';
 
 export type { Db, Executor, Tx } from './executor.ts';
@@ -64,7 +65,10 @@ export function quietPool(config: pg.PoolConfig): pg.Pool {
   // Idle clients report to the pool, checked-out ones (mid-transaction) to themselves; the query in
   // flight still fails, and the error handler answers 503.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    watchCommits(client);
+  });
   return pool;
 }
 
