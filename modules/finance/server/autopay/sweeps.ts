@@ -23,6 +23,8 @@ export function useAutopayGateway(g: PaymentGateway): void {
 
 const autopay = defineDailySweep({
   name: AUTOPAY_JOB,
+  // Run twice? No: it debits money or sends notices.
+  mayRunTwice: false,
   at: '09:00',
   what: 'AutoPay debit(s) and notice(s)',
   async sweep(ctx) {
@@ -36,6 +38,8 @@ const autopay = defineDailySweep({
 /** After the day's debits: a failed or skipped debit is reminded of the same day. */
 const reminders = defineDailySweep({
   name: FEE_REMINDERS_JOB,
+  // Run twice? No: it debits money or sends notices.
+  mayRunTwice: false,
   at: '10:00',
   what: 'fee reminder(s)',
   sweep: (ctx) => sendFeeReminders(ctx, feeNow()),
