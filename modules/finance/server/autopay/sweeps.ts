@@ -38,7 +38,7 @@ const autopay = defineDailySweep({
 /** After the day's debits: a failed or skipped debit is reminded of the same day. */
 const reminders = defineDailySweep({
   name: FEE_REMINDERS_JOB,
-  // Run twice? No: it debits money or sends notices.
+  // Run twice? No: it sends reminders.
   mayRunTwice: false,
   at: '10:00',
   what: 'fee reminder(s)',
