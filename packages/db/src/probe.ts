@@ -30,8 +30,8 @@ export async function probeDatabase(setting: string, url: string, timeoutMs = ST
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: timeoutMs,
+    // Timed by the client: a statement_timeout start-up parameter is refused by PgBouncer in front of a database.
     query_timeout: timeoutMs,
-    statement_timeout: timeoutMs,
   });
   client.on('error', () => {});
   try {
