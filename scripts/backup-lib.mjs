@@ -13,6 +13,8 @@ import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { folderHolder, LOCK_FILE, lockFolder } from '@portal/db/folder-lock';
+import { requestOnlineBackup } from '@portal/db/online-backup';
 
 const MANIFEST = 'backup.json';
 const PGLITE_ARCHIVE = 'pglite-data.tar.gz';
@@ -90,7 +92,8 @@ async function restoreBucket(s3, dir) {
   }
 }
 
-const isEmptyDir = (dir) => !existsSync(dir) || readdirSync(dir).length === 0;
+/** Empty but for a lock file (a restore holds the folder it fills). */
+const isEmptyDir = (dir) => !existsSync(dir) || readdirSync(dir).filter((name) => name !== LOCK_FILE).length === 0;
 
 function run(command, args) {
   const res = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
@@ -113,7 +116,29 @@ async function countTables(databaseUrl) {
   }
 }
 
-/** Writes a backup of the installation into `dir` (created; must be empty). Stop a PGlite server first. */
+/**
+ * PGlite's archive of `dataDir` at `archive`: from the portal running on it when there is one (it holds the folder,
+ * so it is asked through its process: online-backup.mjs), else by opening the folder, held for the backup's time.
+ */
+async function archivePglite(dataDir, archive) {
+  const holder = folderHolder(dataDir);
+  if (holder) return requestOnlineBackup(dataDir, holder, archive);
+  const lock = lockFolder(dataDir, 'backup');
+  try {
+    const db = new PGlite(dataDir);
+    try {
+      await db.waitReady; // dumpDataDir on a database still opening never settles
+      const dump = await db.dumpDataDir('gzip');
+      await writeFile(archive, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Writes a backup of the installation into `dir` (created; must be empty), the portal running or not. */
 export async function backup({ dir, dataDir, databaseUrl, env = process.env }) {
   if (!isEmptyDir(dir)) throw new Error(`${dir} is not empty; back up into a new folder`);
   await mkdir(dir, { recursive: true });
@@ -133,14 +158,7 @@ export async function backup({ dir, dataDir, databaseUrl, env = process.env }) {
     manifest.files = existsSync(uploads) ? readdirSync(uploads).length : 0;
   } else {
     if (isEmptyDir(dataDir)) throw new Error(`There is no database in ${dataDir}`);
-    const db = new PGlite(dataDir);
-    try {
-      await db.waitReady; // dumpDataDir on a database still opening never settles
-      const archive = await db.dumpDataDir('gzip');
-      await writeFile(path.join(dir, PGLITE_ARCHIVE), Buffer.from(await archive.arrayBuffer()));
-    } finally {
-      await db.close();
-    }
+    await archivePglite(dataDir, path.join(dir, PGLITE_ARCHIVE));
     const uploads = path.join(dataDir, UPLOADS);
     manifest.files = existsSync(uploads) ? readdirSync(uploads).length : 0;
   }
@@ -186,11 +204,18 @@ export async function restore({ dir, dataDir, databaseUrl, env = process.env }) 
     ]);
     if (existsSync(path.join(dir, UPLOADS))) await cp(path.join(dir, UPLOADS), uploads, { recursive: true });
   } else {
-    if (!isEmptyDir(dataDir)) throw new Error(`${dataDir} is not empty; restore into an empty installation`);
-    const archive = new Blob([await readFile(path.join(dir, PGLITE_ARCHIVE))]);
-    const db = new PGlite(dataDir, { loadDataDir: archive });
-    await db.waitReady;
-    await db.close();
+    // Held first: a portal running on the folder is named, and none can start on it while it is filled.
+    const lock = lockFolder(dataDir, 'restore');
+    try {
+      if (!isEmptyDir(dataDir)) throw new Error(`${dataDir} is not empty; restore into an empty installation`);
+      const archive = new Blob([await readFile(path.join(dir, PGLITE_ARCHIVE))]);
+      const db = new PGlite(dataDir, { loadDataDir: archive });
+      await db.waitReady;
+      lock.renew(); // the archive held the backed-up portal's lock file
+      await db.close();
+    } finally {
+      lock.release();
+    }
   }
   if (s3) await restoreBucket(s3, dir);
   return manifest;

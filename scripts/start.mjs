@@ -14,3 +14,5 @@ const server = supervise({
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop(signal));
 await server.done;
+// A setting to correct: exit as the server did, so a wrapping service manager sees the failure too.
+process.exitCode = server.exitCode;

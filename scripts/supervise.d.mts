@@ -19,6 +19,8 @@ export interface Supervisor {
   stop(signal?: NodeJS.Signals): Promise<void>;
   done: Promise<void>;
   readonly pid: number | undefined;
+  readonly exitCode: number;
 }
 
+export const CONFIGURATION_EXIT_CODE: number;
 export function supervise(options: SuperviseOptions): Supervisor;

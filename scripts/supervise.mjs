@@ -3,6 +3,12 @@
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 
+/**
+ * The server's exit code for a setting it cannot start with (sysexits' EX_CONFIG; CONFIGURATION_EXIT_CODE in
+ * packages/db): starting it again cannot help, so the supervisor stops and passes the code on.
+ */
+export const CONFIGURATION_EXIT_CODE = 78;
+
 const defaults = {
   args: [],
   env: process.env,
@@ -19,7 +25,8 @@ const defaults = {
 };
 
 /**
- * Starts `command` and restarts it whenever it exits on its own, except with code 0 (a deliberate stop).
+ * Starts `command` and restarts it whenever it exits on its own, except with code 0 (a deliberate stop) or
+ * CONFIGURATION_EXIT_CODE (a setting to correct first); `exitCode` is then the server's.
  * Emits 'start' (pid), 'exit' ({ code, signal, ranMs }), 'restart' ({ delayMs }) and 'stopped'.
  */
 export function supervise(options) {
@@ -30,6 +37,7 @@ export function supervise(options) {
   let stopping = false;
   let timer = null;
   let stopped;
+  let exitCode = 0;
   const done = new Promise((resolve) => (stopped = resolve));
 
   function start() {
@@ -46,6 +54,11 @@ export function supervise(options) {
       const why = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       if (code === 0) {
         o.log(`server ${why} after ${seconds(ranMs)}; not restarting`);
+        return finish();
+      }
+      if (code === CONFIGURATION_EXIT_CODE) {
+        o.log(`server ${why} after ${seconds(ranMs)}: a setting must be corrected first (above); not restarting`);
+        exitCode = code;
         return finish();
       }
       if (ranMs >= o.healthyAfterMs) delay = o.initialDelayMs;
@@ -87,6 +100,10 @@ export function supervise(options) {
     done,
     get pid() {
       return child?.pid;
+    },
+    /** Non-zero when the supervisor gave up on a configuration error. */
+    get exitCode() {
+      return exitCode;
     },
   };
 }

@@ -1,22 +1,14 @@
 import path from 'node:path';
-import type { DbConfig } from '@portal/db';
 import { defaultAuthSettings, type AuthSettings } from '@portal/mod-users/server';
 import { paymentSettingsFromEnv, type PaymentSettings } from '@portal/mod-finance/server';
 import { meetingSettingsFromEnv, type MeetingSettings } from '@portal/mod-training/server';
+import { loadStartSettings, positiveNumber, repoRoot, type StartSettings } from './start-settings.ts';
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  databaseUrl?: string;
-  /** The primary itself when DATABASE_URL goes through a transaction pooler (LISTEN, the migrator's lock). */
-  databaseDirectUrl?: string;
-  /** A streaming replica for lists, exports, reports and dashboards. */
-  databaseReadUrl?: string;
-  /** Past this replay lag (ms) the replica is passed over. */
-  replicaMaxLagMs: number;
+export { dbConfigOf } from './start-settings.ts';
+
+export interface AppConfig extends StartSettings {
   /** How long after a person's write their reads stay on the primary (ms). */
   readYourWritesMs: number;
-  dataDir: string;
   /** Built web app served at /; absent in API-only tests. */
   webDist?: string;
   migrationsDir: string;
@@ -41,8 +33,6 @@ export interface AppConfig {
   jobs: { pollMs: number; heartbeatMs: number; staleAfterMs: number };
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
 function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
@@ -54,24 +44,12 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const num = (name: string, fallback: number) => {
-    const v = env[name];
-    if (v === undefined || v === '') return fallback;
-    const n = Number(v);
-    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-    return n;
-  };
+  const num = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
-    port: num('PORT', 3000),
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
-    databaseReadUrl: env.DATABASE_READ_URL || undefined,
-    replicaMaxLagMs: num('REPLICA_MAX_LAG_MS', 2000),
+    ...loadStartSettings(env),
     readYourWritesMs: num('READ_YOUR_WRITES_MS', 5000),
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
-    migrationsDir: path.join(root, 'packages/db/migrations'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    migrationsDir: path.join(repoRoot, 'packages/db/migrations'),
     auth: {
       ...defaultAuthSettings,
       idleMinutes: num('SESSION_IDLE_MINUTES', defaultAuthSettings.idleMinutes),
@@ -81,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authIpLimitPerMinute: num('AUTH_IP_LIMIT_PER_MINUTE', 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
-    outboxFile: path.resolve(root, env.DATA_DIR ?? 'data', 'outbox.log'),
+    outboxFile: path.resolve(repoRoot, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
     payments: paymentSettingsFromEnv(env),
@@ -94,15 +72,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Where the server's database connections go (docs/operations.md). */
-export function dbConfigOf(config: AppConfig): DbConfig {
-  return {
-    databaseUrl: config.databaseUrl,
-    directUrl: config.databaseDirectUrl,
-    readUrl: config.databaseReadUrl,
-    replica: { maxLagMs: config.replicaMaxLagMs },
-    dataDir: config.dataDir,
-  };
-}
-
-export const repoRoot = root;
+export { repoRoot };

@@ -13,6 +13,19 @@ export const DATABASE_UNAVAILABLE =
   'Nothing was saved; please try again in a few seconds.';
 
 /**
+ * A connection lost after COMMIT was sent (packages/db/src/commit-outcome.ts): the server may have saved the write
+ * and lost only its answer, so "nothing was saved" could be false, and a person who tries again would record it
+ * twice. Answered 503 with this code and no Retry-After (nothing should retry it blindly): a write sent with an
+ * Idempotency-Key may be sent again with the same key, as it is stored once whatever happened (the key commits with
+ * the write); any other is checked first.
+ */
+export const OUTCOME_UNKNOWN_CODE = 'OUTCOME_UNKNOWN';
+
+export const OUTCOME_UNKNOWN =
+  'The connection to the database was lost while this was being saved. ' +
+  'We could not confirm whether it was saved; check before trying again.';
+
+/**
  * Node's socket errors on a connection to the database (the database tier sits behind HAProxy on a live host, so
  * a lost member shows as a refused or reset connection; timeouts and unreachable hosts stay 500, as they more
  * likely come from an outbound call).

@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, translateDbError, zodIssues } from '@portal/kit';
-import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
+import { isCommitOutcomeUnknown } from '@portal/db';
+import {
+  DATABASE_UNAVAILABLE,
+  OUTCOME_UNKNOWN,
+  OUTCOME_UNKNOWN_CODE,
+  RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from './db-unavailable.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -55,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       return reply.code(400).send(body(400, `${Object.values(fieldErrors)[0]}${where}`, fieldErrors));
+    }
+    // Lost at COMMIT of a write: it may be saved, so neither "nothing was saved" nor an invitation to retry (a read
+    // has nothing to confirm, and is simply tried again).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && isCommitOutcomeUnknown(raw)) {
+      request.log.error({ err: raw }, 'database connection lost at commit: outcome unknown');
+      return reply.code(503).send(body(503, OUTCOME_UNKNOWN, undefined, { code: OUTCOME_UNKNOWN_CODE }));
     }
     // A lost or read-only database (a failover): the transaction rolled back, the same request succeeds soon.
     if (isDatabaseUnavailable(raw)) {

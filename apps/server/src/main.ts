@@ -1,51 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { migrate, openDb } from '@portal/db';
-import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
-import { buildApp } from './app.ts';
-import { dbConfigOf, loadConfig } from './config.ts';
-import { serverModules } from './modules.ts';
-import { seedIfEmpty } from './seed/index.ts';
+// The server's entry. What a start can get wrong is checked first, before the rest of the server loads (half a
+// minute on a small machine): the settings of address and database, the port, the database answering or the data
+// folder free and writable. Each refusal is one sentence naming the setting, and the exit code the supervisor of
+// `npm start` stops on (docs/operations.md, Faults).
+import { CONFIGURATION_EXIT_CODE, openDb, SettingError } from '@portal/db';
+import { assertPortFree } from './port-check.ts';
+import { dbConfigOf, loadStartSettings, type StartSettings } from './start-settings.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  // A setting refused (test payments or a development secret in production, a bad number): say why and stop.
+function refuse(err: unknown): never {
   console.error(`The portal did not start: ${(err as Error).message}`);
-  process.exit(1);
+  process.exit(CONFIGURATION_EXIT_CODE);
 }
-const db = await openDb(dbConfigOf(config));
-await migrate(db, config.migrationsDir);
-// Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
-const seeded = await db.db.transaction(async (tx) => {
-  await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-  // The installation's own modules: a seed that stores files (demo photos) writes them where the server reads them.
-  return seedIfEmpty(tx, undefined, serverModules(config));
-});
-const app = await buildApp({ db, config, logger: true });
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`);
-// Background jobs run in every server process; the queue keeps two processes off one job.
-const worker = await startWorker({
-  db: db.db,
-  jobs: definedJobs(),
-  ownsDatabase: db.kind === 'pglite',
-  log: app.log,
-  ...config.jobs,
-});
-// SMS and email leave through the outbox: SMTP when configured, else a readable file.
-const fileDelivery = fileSender(config.outboxFile);
-const outbox = startOutboxDelivery(
-  db.db,
-  config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery,
-);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await worker.stop();
-    await outbox.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
+let settings: StartSettings;
+try {
+  settings = loadStartSettings();
+} catch (err) {
+  refuse(err);
 }
+// The address first: it is known in a moment, the database takes a while to open.
+await assertPortFree(settings.port, settings.host).catch(refuse);
+const db = await openDb(dbConfigOf(settings)).catch((err) =>
+  err instanceof SettingError ? refuse(err) : Promise.reject(err),
+);
+const { serve } = await import('./serve.ts');
+await serve(db, refuse);

@@ -61,6 +61,7 @@ async function orphan(name: string, payload: Record<string, unknown>, heartbeatA
 
 const sum = defineJob<{ values: number[] }>({
   name: 'test.sum',
+  mayRunTwice: false,
   async handler({ payload, progress }) {
     await progress(50);
     return { total: payload.values.reduce((a, b) => a + b, 0) };
@@ -69,6 +70,7 @@ const sum = defineJob<{ values: number[] }>({
 
 const broken = defineJob({
   name: 'test.broken',
+  mayRunTwice: false,
   async handler() {
     throw new Error('The fee file has no rows');
   },
@@ -120,6 +122,7 @@ describe('job queue', () => {
     const calls = new Map<number, number>();
     const counted = defineJob<{ n: number }>({
       name: 'test.counted',
+      mayRunTwice: false,
       async handler({ payload }) {
         calls.set(payload.n, (calls.get(payload.n) ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 5));
@@ -164,6 +167,7 @@ describe('job queue', () => {
     const resumed: { attempt: number; resumeFrom: number }[] = [];
     const importer = defineJob({
       name: 'test.import',
+      mayRunTwice: true,
       resumable: true,
       async handler({ attempt, resumeFrom }) {
         resumed.push({ attempt, resumeFrom });
@@ -175,6 +179,32 @@ describe('job queue', () => {
     const row = await settled(runId);
     expect(row).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { imported: true } });
     expect(resumed).toEqual([{ attempt: 2, resumeFrom: 40 }]);
+  });
+});
+
+describe('a job that may run twice', () => {
+  it('runs once more from the start when its worker died, and not a third time', async () => {
+    const starts: number[] = [];
+    const tidy = defineJob({
+      name: 'test.tidy',
+      mayRunTwice: true,
+      async handler({ attempt }) {
+        starts.push(attempt);
+        return { tidied: true };
+      },
+    });
+    const once = await orphan('test.tidy', {}, 5 * 60_000);
+    const twice = await orphan('test.tidy', {}, 5 * 60_000);
+    // The second has already had its second run: its worker died again.
+    await db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, twice.jobId));
+    const w = await worker({ jobs: [tidy], staleAfterMs: 60_000 });
+    expect(await settled(once.runId)).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { tidied: true } });
+    expect(await settled(twice.runId)).toMatchObject({
+      status: CRON_STATUS.INTERRUPTED,
+      error: 'The server stopped while this job was running',
+    });
+    await w.stop();
+    expect(starts).toEqual([2]);
   });
 });
 

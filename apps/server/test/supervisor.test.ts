@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { supervise } from '../../../scripts/supervise.mjs';
+import { CONFIGURATION_EXIT_CODE, supervise } from '../../../scripts/supervise.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-supervisor-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,4 +68,26 @@ describe('the npm start supervisor', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(restarted).toBe(false);
   }, 30_000);
+});
+
+describe('the npm start supervisor on a configuration error', () => {
+  it('stops instead of restarting a server exiting with the configuration code, and passes it on', async () => {
+    const lines: string[] = [];
+    const sup = supervise({
+      command: process.execPath,
+      args: ['-e', `process.exit(${CONFIGURATION_EXIT_CODE})`],
+      stdio: 'ignore',
+      initialDelayMs: 50,
+      log: (line) => lines.push(line),
+    });
+    let starts = 0;
+    sup.events.on('start', () => starts++);
+    await sup.done;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(starts).toBe(1);
+    expect(sup.exitCode).toBe(78);
+    expect(lines).toEqual([
+      expect.stringMatching(/exited with code 78 .*a setting must be corrected first.*not restarting$/),
+    ]);
+  });
 });

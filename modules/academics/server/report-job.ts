@@ -37,6 +37,8 @@ export function useReportStore(s: FileStore): void {
 /** A class's report cards in one PDF (a page or more per child), written to the file store with progress. */
 export const reportCardJob = defineJob<Payload>({
   name: REPORT_CARD_JOB,
+  // Run twice? Yes: it writes the report cards’ file again from the same marks.
+  mayRunTwice: true,
   async handler({ db, payload, progress }) {
     const ctx = everyFranchiseeContext(anonymousContext(db));
     const term = await loadTerm(ctx, payload.termId);

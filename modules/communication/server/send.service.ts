@@ -283,6 +283,8 @@ async function finishSend(db: Executor, sendId: number) {
 
 export const deliverJob = defineJob<{ sendId: number }>({
   name: DELIVER_JOB,
+  // Run twice? No: it sends messages.
+  mayRunTwice: false,
   async handler({ db, payload, log }) {
     const result = await deliverSend(db, Number(payload.sendId));
     log.info(`Send ${payload.sendId}: ${result.sent} sent, ${result.failed} failed, ${result.retrying} to retry`);

@@ -86,6 +86,8 @@ export async function sendDaySummaries(ctx: RequestContext): Promise<number> {
 
 const daySummaries = defineDailySweep({
   name: DAY_SUMMARY_JOB,
+  // Run twice? No: it sends the evening summaries: some may have gone before it died.
+  mayRunTwice: false,
   at: '18:30',
   what: 'evening summary(ies)',
   sweep: sendDaySummaries,

@@ -134,6 +134,8 @@ export async function sendWarnings(ctx: RequestContext, month = currentMonth()):
 /** Every morning the warnings of the month so far are checked for every centre. */
 export const healthWarningSweep = defineDailySweep({
   name: 'health.warnings',
+  // Run twice? No: it sends warnings.
+  mayRunTwice: false,
   at: '07:30',
   what: 'early warning(s)',
   sweep: (ctx) => sendWarnings(ctx),

@@ -184,6 +184,8 @@ export async function sendHeldNotices(ctx: RequestContext, threadId: number): Pr
 /** At the centre's opening: the notices held over its quiet hours. */
 export const heldNoticesJob = defineJob<{ threadId: number }>({
   name: HELD_NOTICES_JOB,
+  // Run twice? No: it sends notices.
+  mayRunTwice: false,
   async handler({ db, payload, log }) {
     const sent = await db.transaction((tx) =>
       sendHeldNotices(everyFranchiseeContext(anonymousContext(tx)), payload.threadId),

@@ -83,6 +83,8 @@ async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys
 /** Delivers one queued notification; a browser whose push service says it is gone (404, 410) is forgotten. */
 export const pushJob = defineJob<PushPayload>({
   name: PUSH_JOB,
+  // Run twice? No: it sends notifications.
+  mayRunTwice: false,
   async handler({ db, payload, log }) {
     const { userIds, kind, title, body, url } = payload;
     // Those who turned the kind off, or chose another channel than a notification for it.

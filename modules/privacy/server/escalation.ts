@@ -46,6 +46,8 @@ export async function escalateRequests(db: Executor, today = privacyToday()): Pr
 
 const sweep = defineDailySweep({
   name: 'privacy.escalate-requests',
+  // Run twice? No: it tells head office.
+  mayRunTwice: false,
   at: '08:00',
   what: 'privacy request(s) escalated to head office',
   sweep: (ctx) => escalateRequests(ctx.db),

@@ -391,4 +391,9 @@ export async function runExport(job: JobContext<{ exportId: number }>, db: Db = 
   return { rows };
 }
 
-export const exportJob = defineJob<{ exportId: number }>({ name: EXPORT_JOB, handler: (job) => runExport(job) });
+export const exportJob = defineJob<{ exportId: number }>({
+  name: EXPORT_JOB,
+  // Run twice? Yes: it writes the same export again.
+  mayRunTwice: true,
+  handler: (job) => runExport(job),
+});

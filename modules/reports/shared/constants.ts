@@ -255,6 +255,7 @@ export const MESSAGES = {
   unknownWidget: 'There is no such figure',
   networkOnly: 'Only head office compares centres',
   rerunRefused: 'Only a run that was interrupted can be run again',
+  rerunQueued: 'This job is already queued to run again: wait for that run to finish',
   reportRefused: 'Your role cannot run this report',
   pdfTooLarge: (rows: number) =>
     `A PDF holds at most ${PDF_MAX_ROWS.toLocaleString('en-IN')} rows and this report has ` +

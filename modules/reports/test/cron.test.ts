@@ -7,7 +7,7 @@ import { MESSAGES } from '../shared/constants.ts';
 import { CENTRE_A, SUPER } from './fixture.ts';
 
 const JOB = 'reports.test-export';
-defineJob({ name: JOB, handler: async () => ({ done: true }) });
+defineJob({ name: JOB, mayRunTwice: true, handler: async () => ({ done: true }) });
 
 let t: TestApp;
 let failed: number;
@@ -74,6 +74,14 @@ describe('cron/list and staff/cron', () => {
       (await t.as(SUPER, { method: 'GET', url: `/api/cron/list?name=${JOB}` })).json(),
     );
     expect(list.rows.find((r) => r.id === res.json().runId)).toMatchObject({ status: 'Not started' });
+    // A second click while that run waits queues nothing more.
+    const twice = await t.as(SUPER, { method: 'POST', url: `/api/cron/runs/${failed}/rerun` });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MESSAGES.rerunQueued);
+    const waiting = C.jobRunList.response
+      .parse((await t.as(SUPER, { method: 'GET', url: `/api/cron/list?name=${JOB}&status=Not started` })).json())
+      .rows.filter((r) => r.id > failed);
+    expect(waiting).toHaveLength(1);
     const again = await t.as(SUPER, { method: 'POST', url: `/api/cron/runs/${completed}/rerun` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.rerunRefused);

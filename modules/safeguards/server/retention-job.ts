@@ -7,6 +7,8 @@ import { retentionDryRun } from './retention.ts';
  */
 const retentionSweep = defineDailySweep({
   name: 'safeguards.retention-dry-run',
+  // Run twice? Yes: a dry run only counts.
+  mayRunTwice: true,
   at: '02:30',
   what: 'row(s) past their retention period listed',
   sweep: async (ctx) => (await retentionDryRun(ctx)).sections.reduce((n, s) => n + s.count, 0),

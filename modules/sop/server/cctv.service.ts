@@ -92,6 +92,8 @@ export async function sendCctvReminders(ctx: RequestContext, today = todayInIndi
 
 const cctvReminders = defineDailySweep({
   name: CCTV_REMINDER_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   at: '08:00',
   what: 'CCTV expiry reminder(s)',
   sweep: sendCctvReminders,

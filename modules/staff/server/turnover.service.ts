@@ -95,6 +95,8 @@ export async function deactivateLeavers(ctx: RequestContext): Promise<number> {
  */
 export const staffLeaversSweep = defineDailySweep({
   name: 'staff.leavers',
+  // Run twice? Yes: a leaver taken off twice stays off.
+  mayRunTwice: true,
   at: '00:15',
   what: 'leaver(s) taken off the active lists',
   sweep: deactivateLeavers,

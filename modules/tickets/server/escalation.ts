@@ -84,6 +84,8 @@ export async function escalateOverdue(ctx: RequestContext, at: Date = now()): Pr
 /** The SLA sweep, queued for each ticket's due time (and again after each escalation). */
 export const slaEscalationJob = defineJob({
   name: SLA_JOB,
+  // Run twice? No: it notifies.
+  mayRunTwice: false,
   async handler({ db, log }) {
     const escalated = await escalateOverdue(everyFranchiseeContext(anonymousContext(db)));
     if (escalated) log.info(`Escalated ${escalated} ticket(s) past their SLA`);

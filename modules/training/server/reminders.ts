@@ -200,6 +200,8 @@ export async function sendTrainingReminders(ctx: RequestContext, trainingId: num
 /** One reminder moment of one training; it queues the next, unless the schedule changed since (a new chain runs). */
 export const trainingRemindersJob = defineJob<{ trainingId: number; version: string }>({
   name: TRAINING_REMINDERS_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   async handler({ db, payload, log }) {
     const ctx = everyFranchiseeContext(anonymousContext(db));
     const [t] = await db.select().from(trainings).where(eq(trainings.id, payload.trainingId));

@@ -46,6 +46,8 @@ export async function sendExpiryReminders(ctx: RequestContext, today = todayInIn
 
 const expiryReminders = defineDailySweep({
   name: REMINDER_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   at: '08:00',
   what: 'expiry reminder(s)',
   sweep: sendExpiryReminders,

@@ -6,6 +6,8 @@ import { defineDailySweep, pruneAttempts } from '@portal/kit';
  */
 const attemptSweep = defineDailySweep({
   name: 'users.forget-old-attempts',
+  // Run twice? Yes: forgetting old counts twice forgets nothing more.
+  mayRunTwice: true,
   at: '03:00',
   what: 'attempt count(s) past their window forgotten',
   sweep: (ctx) => pruneAttempts(ctx.db),

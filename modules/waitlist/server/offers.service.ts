@@ -235,6 +235,8 @@ async function classesWithExpiredOffers(ctx: RequestContext): Promise<ClassKey[]
  */
 export const offerJob = defineJob<Partial<ClassKey>>({
   name: OFFER_JOB,
+  // Run twice? No: it sends offers to families.
+  mayRunTwice: false,
   async handler({ db, payload, log }) {
     const ctx = everyFranchiseeContext(anonymousContext(db));
     const keys = await classesWithExpiredOffers(ctx);
@@ -254,6 +256,8 @@ export const offerJob = defineJob<Partial<ClassKey>>({
 /** Every morning: seats freed by children who left (the roster shrank) go to the families waiting. */
 export const dailyOfferSweep = defineDailySweep({
   name: 'waitlist.daily-offers',
+  // Run twice? No: it sends offers to families.
+  mayRunTwice: false,
   at: '07:00',
   what: 'waitlist offer(s)',
   sweep: offerFreeSeatsEverywhere,

@@ -35,6 +35,8 @@ declarePlatformData({
 /** Forgets, every night, the message records and webhook ids past their retention. */
 const prune = defineDailySweep({
   name: 'whatsapp.forget-old-messages',
+  // Run twice? Yes: forgetting old records twice forgets nothing more.
+  mayRunTwice: true,
   at: '03:15',
   what: 'WhatsApp message record(s) past their retention forgotten',
   async sweep(ctx) {

@@ -110,6 +110,8 @@ async function sendNow(db: Executor, m: typeof whatsappMessages.$inferSelect): P
  */
 export const whatsappSendJob = defineJob<{ messageId: number }>({
   name: SEND_JOB,
+  // Run twice? No: it sends messages.
+  mayRunTwice: false,
   async handler({ db, payload }) {
     const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, payload.messageId));
     if (!m || m.state !== 'QUEUED') return { sent: 0 };

@@ -5,6 +5,10 @@ import pg from 'pg';
 import type { Db, Executor } from './executor.ts';
 import { ReadReplica, type ReplicaSettings } from './replica.ts';
 import { tallyEnabled, tallyPool } from './tally.ts';
+import { lockFolder, type FolderLock } from './folder-lock.mjs';
+import { probeDatabase } from './probe.ts';
+import { watchCommits } from './commit-outcome.ts';
+import { SettingError } from './setting-error.ts';
 
 export type { Db, Executor, Tx } from './executor.ts';
 
@@ -25,6 +29,8 @@ export interface DbHandle {
    * replica takes them: however many of those run, a centre's requests never wait behind them for a connection.
    */
   network?: Db;
+  /** PGlite's archive of its data folder, written while it runs (the backup of a running portal). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,12 +65,20 @@ export function quietPool(config: pg.PoolConfig): pg.Pool {
   // Idle clients report to the pool, checked-out ones (mid-transaction) to themselves; the query in
   // flight still fails, and the error handler answers 503.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    watchCommits(client);
+  });
   return pool;
 }
 
 export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
+    // Each address answers before the pools are made: a start fails in seconds, in words, not by hanging.
+    await probeDatabase('DATABASE_URL', config.databaseUrl);
+    if (config.directUrl && config.directUrl !== config.databaseUrl)
+      await probeDatabase('DATABASE_DIRECT_URL', config.directUrl);
+    if (config.readUrl) await probeDatabase('DATABASE_READ_URL', config.readUrl);
     const behindPooler = !!config.directUrl && config.directUrl !== config.databaseUrl;
     const pool = quietPool({
       connectionString: config.databaseUrl,
@@ -96,9 +110,42 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     return { db, kind: 'postgres', pool, direct, replica, network, close };
   }
   const loadDataDir = config.from;
-  const client =
-    config.dataDir === 'memory://' ? new PGlite({ loadDataDir }) : new PGlite(config.dataDir, { loadDataDir });
-  await client.waitReady;
-  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (config.dataDir === 'memory://') {
+    const client = new PGlite({ loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
+  }
+  // One process per data folder: PGlite has no lock of its own, and two processes on one folder lose writes.
+  const lock = takeDataFolder(config.dataDir);
+  try {
+    const client = new PGlite(config.dataDir, { loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
+    const close = async () => {
+      await client.close();
+      lock.release();
+    };
+    return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+/** Takes the data folder for this process; a folder that cannot be written or is held is a setting refused. */
+function takeDataFolder(dataDir: string): FolderLock {
+  try {
+    return lockFolder(dataDir, 'portal');
+  } catch (err) {
+    const { code, message } = err as { code?: string; message: string };
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+      throw new SettingError(
+        'DATA_DIR',
+        `The data folder ${dataDir} (DATA_DIR) cannot be written (${code}): ` +
+          "give the portal's user write access or set DATA_DIR to another folder",
+      );
+    if ((err as Error).name === 'FolderInUseError') throw new SettingError('DATA_DIR', message);
+    throw err;
+  }
 }

@@ -65,7 +65,8 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       } as EndpointRequest<E>;
       // A classroom write runs once per Idempotency-Key, at the moment X-Happened-At gives.
       if (endpoint.classroom && endpoint.method !== 'GET')
-        return onceOnly(request, reply, async () => handler(req, reply));
+        // Its context is read when it runs: inside the key's transaction (onceOnly).
+        return onceOnly(request, reply, async () => handler({ ...req, ctx: request.ctx }, reply));
       return handler(req, reply);
     },
   });

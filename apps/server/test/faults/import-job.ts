@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { anonymousContext, defineJob, type SheetTable } from '@portal/kit';
+import { anonymousContext, defineDailySweep, defineJob, type SheetTable } from '@portal/kit';
 import { importEnquiries } from '@portal/mod-enquiry/server';
 
 export const IMPORT_JOB = 'faults.enquiry-import';
@@ -37,6 +37,7 @@ export function importSheet(prefix: string, rows = IMPORT_ROWS): SheetTable {
 export const importJob = defineJob<ImportPayload>({
   name: IMPORT_JOB,
   resumable: true,
+  mayRunTwice: true,
   async handler({ db, payload, progress }) {
     const sheet = importSheet(payload.prefix);
     const half = sheet.rows.length / 2;
@@ -62,9 +63,26 @@ export const ONCE_JOB = 'faults.run-once';
 /** Records which process ran it, in a table the two-server test creates. */
 export const onceJob = defineJob<{ n: number }>({
   name: ONCE_JOB,
+  mayRunTwice: false,
   async handler({ db, runId }) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await db.execute(sql`insert into fault_job_hits (run_id, pid) values (${runId}, ${process.pid})`);
     return { pid: process.pid };
+  },
+});
+
+export const SWEEP_JOB = 'faults.daily-sweep';
+/** An advisory lock the sweep waits on mid-work: while the test holds it, the sweep is held in the middle. */
+export const SWEEP_GATE = 71_002;
+
+/** A daily sweep whose work waits on the test's gate; running it twice does no harm. */
+export const faultSweep = defineDailySweep({
+  name: SWEEP_JOB,
+  at: '06:00',
+  what: 'fault test pass(es)',
+  mayRunTwice: true,
+  async sweep(ctx) {
+    await ctx.db.transaction((tx) => tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_GATE})`));
+    return 1;
   },
 });

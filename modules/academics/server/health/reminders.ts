@@ -61,6 +61,8 @@ export async function sendImmunisationReminders(ctx: RequestContext, today = hea
 
 const immunisationReminders = defineDailySweep({
   name: IMMUNISATION_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   at: '07:00',
   what: 'immunisation reminder(s)',
   sweep: sendImmunisationReminders,

@@ -21,12 +21,13 @@ import { firstDebitDay, type Mandate } from './mandates.ts';
 import { feeMessage, type FeeMessageKey } from './messages.ts';
 import { FEES_PUSH, parentsOf } from './parents.ts';
 import { autopayDebitView } from './views.ts';
+import { reconcileStuckDebits } from './reconcile.ts';
 
 const DAY_MS = 86_400_000;
 type Debit = typeof autopayDebits.$inferSelect;
 
 /** What is owed on the installment now, through the same target an online payment resolves (null: nothing to take). */
-async function targetOf(ctx: RequestContext, studentFeePlanId: number, installmentId: number) {
+export async function targetOf(ctx: RequestContext, studentFeePlanId: number, installmentId: number) {
   const [sfp] = await ctx.db
     .select({ referenceId: studentFeePlans.referenceId })
     .from(studentFeePlans)
@@ -59,7 +60,7 @@ async function tellParents(
   );
 }
 
-const wordsOf = (target: PaymentTarget, label: string, child: string, amountPaise: number) => ({
+export const wordsOf = (target: PaymentTarget, label: string, child: string, amountPaise: number) => ({
   child,
   installment: label,
   head: target.feeHeadName,
@@ -227,9 +228,9 @@ async function takeDebit(ctx: RequestContext, cfg: GatewayConfig, debit: Debit, 
   return false;
 }
 
-type Claimed = { payment: typeof payments.$inferSelect; words: ReturnType<typeof wordsOf>; attempts: number };
+export type Claimed = { payment: typeof payments.$inferSelect; words: ReturnType<typeof wordsOf>; attempts: number };
 
-async function debited(
+export async function debited(
   ctx: RequestContext,
   debit: Debit,
   claimed: Claimed,
@@ -333,10 +334,14 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
   });
 }
 
-/** One run: the day's debits first (on notices sent at least a day before), then the notices for the days ahead. */
+/**
+ * One run: debits a dead server left DEBITING are settled with the gateway first (reconcile.ts), then the day's
+ * debits (on notices sent at least a day before), then the notices for the days ahead.
+ */
 export async function runAutopay(ctx: RequestContext, cfg: GatewayConfig, now: Date) {
   if (!cfg.enabled) return { debited: 0, noticed: 0 };
-  const debited = await takeDueDebits(ctx, cfg, now);
+  const { completed } = await reconcileStuckDebits(ctx, cfg, now);
+  const debited = completed + (await takeDueDebits(ctx, cfg, now));
   const noticed = await sendNotices(ctx, now);
   return { debited, noticed };
 }

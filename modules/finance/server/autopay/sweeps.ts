@@ -24,6 +24,8 @@ export function useAutopayGateway(g: PaymentGateway): void {
 
 const autopay = defineDailySweep({
   name: AUTOPAY_JOB,
+  // Run twice? No: it debits money or sends notices.
+  mayRunTwice: false,
   at: '09:00',
   what: 'AutoPay debit(s) and notice(s)',
   async sweep(ctx) {
@@ -40,6 +42,8 @@ const autopay = defineDailySweep({
  */
 const reminders = defineDailySweep({
   name: FEE_REMINDERS_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   at: '10:00',
   what: 'late fee(s) and fee reminder(s)',
   sweep: async (ctx) => (await chargeLateFees(ctx, feeNow())) + (await sendFeeReminders(ctx, feeNow())),

@@ -35,6 +35,19 @@ const localId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}
 /** The stand-in's tokens: whether each is live and how many of its next debits should fail (and why). */
 const testTokens = new Map<string, { cancelled: boolean; failures: number; reason: string }>();
 
+/** The stand-in's debits taken, by the receipt of their order: what the gateway would answer when asked later. */
+const testDebits = new Map<string, { orderId: string; paymentId: string }>();
+/** Test mode only: tokens whose next debit is cut short as a server dying mid-call would, after or before taking. */
+const testInterruptions = new Map<string, 'after-taking' | 'before-taking'>();
+
+/**
+ * Test mode only: the token's next debit call never returns to the portal, as when its server dies during the
+ * call; with 'after-taking' the bank has taken the money all the same, with 'before-taking' it has not.
+ */
+export function interruptTestDebit(tokenId: string, when: 'after-taking' | 'before-taking'): void {
+  testInterruptions.set(tokenId, when);
+}
+
 /** Test mode only: the token's next `times` debits fail with `reason` (a bank's refusal, insufficient funds). */
 export function failTestDebits(tokenId: string, times: number, reason = 'Insufficient funds in the account'): void {
   const token = testTokens.get(tokenId) ?? { cancelled: false, failures: 0, reason };
@@ -122,7 +135,12 @@ export async function debitToken(
       token.failures -= 1;
       return { ok: false, reason: token.reason };
     }
-    return { ok: true, orderId: localId('order'), paymentId: localId('pay') };
+    const taken = { orderId: localId('order'), paymentId: localId('pay') };
+    const interruption = testInterruptions.get(input.tokenId);
+    testInterruptions.delete(input.tokenId);
+    if (interruption !== 'before-taking') testDebits.set(input.receipt, taken);
+    if (interruption) throw new Error(`The server stopped during the debit (${interruption})`);
+    return { ok: true, ...taken };
   }
   try {
     const order = await call<{ id: string }>(cfg, 'POST', '/orders', {
@@ -146,6 +164,37 @@ export async function debitToken(
   } catch (err) {
     return { ok: false, reason: (err as Error).message };
   }
+}
+
+export type DebitFound =
+  | { state: 'taken'; orderId: string; paymentId: string }
+  | { state: 'not-taken' }
+  /** The bank has not settled it yet (an eMandate debit takes a day or more): asked again later. */
+  | { state: 'pending' };
+
+/**
+ * What became of the debit whose order carried `receipt`, asked of the gateway after the portal lost its answer
+ * (its server died during the call): the order by its receipt, then that order's payments.
+ */
+export async function findDebit(cfg: GatewayConfig, receipt: string): Promise<DebitFound> {
+  if (cfg.testMode) {
+    const taken = testDebits.get(receipt);
+    return taken ? { state: 'taken', ...taken } : { state: 'not-taken' };
+  }
+  const orders = await call<{ items?: { id: string }[] }>(cfg, 'GET', `/orders?receipt=${encodeURIComponent(receipt)}`);
+  let pending = false;
+  for (const order of orders.items ?? []) {
+    const paid = await call<{ items?: { id: string; status: string }[] }>(
+      cfg,
+      'GET',
+      `/orders/${encodeURIComponent(order.id)}/payments`,
+    );
+    for (const payment of paid.items ?? []) {
+      if (payment.status === 'captured') return { state: 'taken', orderId: order.id, paymentId: payment.id };
+      if (payment.status === 'created' || payment.status === 'authorized') pending = true;
+    }
+  }
+  return pending ? { state: 'pending' } : { state: 'not-taken' };
 }
 
 export async function cancelToken(cfg: GatewayConfig, customerId: string, tokenId: string): Promise<void> {

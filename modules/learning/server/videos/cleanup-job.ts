@@ -18,6 +18,8 @@ export async function scheduleVideoCleanup(db: Executor, at = new Date(Date.now(
 /** Hourly: uploads left unfinished longer than VIDEO_ABANDON_HOURS lose their bytes and their row. */
 export const videoCleanupJob = defineJob({
   name: VIDEO_CLEANUP_JOB,
+  // Run twice? Yes: removing what is gone twice removes nothing more.
+  mayRunTwice: true,
   async handler({ db, log }) {
     const removed = active ? await removeAbandonedUploads(db, active) : 0;
     if (removed) log.info(`Removed ${removed} abandoned video upload(s)`);

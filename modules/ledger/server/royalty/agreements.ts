@@ -193,6 +193,8 @@ export async function sendRenewalReminders(ctx: RequestContext, today = todayInI
 
 const renewalReminders = defineDailySweep({
   name: RENEWAL_REMINDER_JOB,
+  // Run twice? No: it sends reminders.
+  mayRunTwice: false,
   at: '08:30',
   what: 'agreement renewal reminder(s)',
   sweep: sendRenewalReminders,

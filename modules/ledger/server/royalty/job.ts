@@ -33,6 +33,8 @@ export async function scheduleRoyaltyRun(db: Db, month: string): Promise<void> {
  */
 export const royaltyJob = defineJob<{ month: string }>({
   name: ROYALTY_JOB,
+  // Run twice? No: it posts invoices; a person checks an interrupted run.
+  mayRunTwice: false,
   async handler({ db, payload, progress, log }) {
     const result = await db.transaction((tx) => runRoyalty(systemContext(tx), { months: [payload.month] }));
     await progress(100);

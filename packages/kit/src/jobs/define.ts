@@ -30,6 +30,13 @@ export interface JobDefinition<P extends JobPayload = JobPayload> {
   handler(ctx: JobContext<P>): Promise<JobResult | void>;
   /** Queue the job again (instead of marking it Interrupted) when its worker died mid-run. */
   resumable?: boolean;
+  /**
+   * Whether a run cut short (its worker died) may run again from the start: true when running it twice does no
+   * harm (it skips what it already did, or only tidies); the queue then runs it once more. False for what may have
+   * sent messages or moved money before it died: that run ends Interrupted, for a person to look at. Every job
+   * says which, so the choice is made where the job is written.
+   */
+  mayRunTwice: boolean;
 }
 
 const definitions = new Map<string, JobDefinition>();

@@ -177,7 +177,11 @@ async function recoverWhere(db: Db, condition: SQL): Promise<number> {
       .where(and(eq(jobs.state, 'active'), condition))
       .for('update', { skipLocked: true });
     for (const job of orphans) {
-      if (job.resumable && job.attempts < MAX_ATTEMPTS) {
+      // A job that may run twice gets one more run from the start; a resumable one continues, a few times.
+      const again = job.resumable
+        ? job.attempts < MAX_ATTEMPTS
+        : (findJob(job.name)?.mayRunTwice ?? false) && job.attempts < 2;
+      if (again) {
         await tx.update(jobs).set({ state: 'queued', lockedBy: null, heartbeatAt: null }).where(eq(jobs.id, job.id));
         await tx
           .update(jobRuns)

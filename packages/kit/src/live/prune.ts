@@ -30,6 +30,8 @@ export async function schedulePrune(db: Executor, delayMs = EVERY_MS): Promise<v
  */
 export const pruneLiveEvents = defineJob({
   name: PRUNE_JOB,
+  // Run twice? Yes: pruning twice prunes nothing more.
+  mayRunTwice: true,
   async handler({ db }) {
     const gone = await db
       .delete(liveEvents)

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { migrate, serveOnlineBackups, type DbHandle } from '@portal/db';
+import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
+import { buildApp } from './app.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { serverModules } from './modules.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+/** The server on its opened database: migrate, seed, listen, and run the jobs and the outbox (main.ts starts it). */
+export async function serve(db: DbHandle, refuse: (err: unknown) => never): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    refuse(err);
+  }
+  await migrate(db, config.migrationsDir);
+  // Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
+  const seeded = await db.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    // The installation's own modules: a seed that stores files (demo photos) writes them where the server reads them.
+    return seedIfEmpty(tx, undefined, serverModules(config));
+  });
+  const app = await buildApp({ db, config, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`,
+  );
+  // Background jobs run in every server process; the queue keeps two processes off one job.
+  const worker = await startWorker({
+    db: db.db,
+    jobs: definedJobs(),
+    ownsDatabase: db.kind === 'pglite',
+    log: app.log,
+    ...config.jobs,
+  });
+  // `npm run backup` on a running embedded portal asks this process for the archive (it alone holds the folder).
+  if (db.dump) serveOnlineBackups(config.dataDir, db.dump, (line) => app.log.warn(line));
+  // SMS and email leave through the outbox: SMTP when configured, else a readable file.
+  const fileDelivery = fileSender(config.outboxFile);
+  const outbox = startOutboxDelivery(
+    db.db,
+    config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery,
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await worker.stop();
+      await outbox.stop();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+
+/**
+ * Whether a transaction committed is unknown when its connection is lost after COMMIT was sent: the server may
+ * have committed and lost only its answer. Such a failure is told apart from one that rolled back (which is safe
+ * to try again), so the request is answered "we could not confirm whether it was saved" rather than "nothing was
+ * saved" (apps/server/src/db-unavailable.ts). Every pool connection is watched here, where the pools are made.
+ */
+const UNKNOWN = Symbol('commit outcome unknown');
+
+type Watched = pg.PoolClient & { [UNKNOWN]?: boolean };
+
+/** A failure the server answered with a SQLSTATE of its own (other than a connection's end): it rolled back. */
+function answeredByServer(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57)/.test(code);
+}
+
+function textOf(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/**
+ * Marks the errors of a COMMIT whose connection failed, and of the ROLLBACK the ORM then tries on the same dead
+ * connection (which is what reaches the error handler), as of unknown outcome.
+ */
+export function watchCommits(client: pg.PoolClient): void {
+  const watched = client as Watched;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (watched as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const text = textOf(args[0]).trim().toLowerCase().replace(/;$/, '');
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    if (text === 'begin' || text.startsWith('begin ')) watched[UNKNOWN] = false;
+    const isCommit = text === 'commit';
+    const isRollback = text === 'rollback';
+    if (!isCommit && !isRollback) return result;
+    return result.catch((err: unknown) => {
+      if (isCommit && !answeredByServer(err)) watched[UNKNOWN] = true;
+      if (watched[UNKNOWN] && err && typeof err === 'object') (err as Record<symbol, boolean>)[UNKNOWN] = true;
+      throw err;
+    });
+  };
+}
+
+/** Whether `err` (or what it wraps) is the failure of a COMMIT that may have been applied. */
+export function isCommitOutcomeUnknown(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as Record<symbol, unknown>)[UNKNOWN]) return true;
+  return false;
+}
