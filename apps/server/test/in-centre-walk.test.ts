@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
-import { allResources, type Resource } from '@portal/kit';
+import {
+  allResources,
+  allViewRoutes,
+  defineView,
+  viewPersonColumns,
+  viewsWithoutAudience,
+  type Resource,
+  type ViewRegistration,
+} from '@portal/kit';
+import { autopayMandates } from '@portal/mod-finance/server';
 import { operationsOf, type Operation } from './openapi-walk.ts';
 import { sqlRows } from './record-families.ts';
 import { fileForm, startTestApp, type TestApp } from './support.ts';
@@ -13,6 +22,8 @@ import { fileForm, startTestApp, type TestApp } from './support.ts';
  * that refers to a child's record), each of its routes in the API document with a real row of that child, and
  * every other operation taking a child's id in its path or query. Each is tried as someone outside the child's
  * audience; a read must answer 403 or 404 (or, for a list, leave the child out) and a write must be refused.
+ * Lists and exports are walked for every resource holding personal data and every view whose rows name a person
+ * (AutoPay's mandates and debits among them): a parent of another child must not find this child in them.
  */
 const OUTSIDERS = [
   'teacher@demo.school', // teaches another class
@@ -95,6 +106,21 @@ interface Attempt {
   mayAnswerWithout?: boolean;
 }
 
+/** The registered views whose rows name a person (a child's admission, a staff record), by path. */
+const personViews = (): ViewRegistration[] => allViewRoutes().filter((r) => viewPersonColumns(r.view).length > 0);
+
+/** The views' rows naming the child by one of their person columns (the list's JSON answer). */
+function rowsNamingChild(reg: ViewRegistration, body: string): unknown[] {
+  let rows: Record<string, unknown>[];
+  try {
+    rows = (JSON.parse(body) as { rows?: Record<string, unknown>[] }).rows ?? [];
+  } catch {
+    return [];
+  }
+  const columns = viewPersonColumns(reg.view).filter((c) => /admission/i.test(c));
+  return rows.filter((row) => columns.some((c) => row[c] === child.admissionId));
+}
+
 /** The operations of the API document carrying the child: resource routes with its rows, and child parameters. */
 function attempts(ops: Operation[]): Attempt[] {
   const out: Attempt[] = [];
@@ -118,6 +144,23 @@ function attempts(ops: Operation[]): Attempt[] {
     }
     for (const file of row?.files ?? []) out.push({ method: 'GET', url: `/api/files/${encodeURIComponent(file)}` });
   }
+  // Every personal-data resource's list and export, and every view naming a person: a parent of another child
+  // must not find this child in them, whatever the centre's grants give the parent role.
+  const lists = [
+    ...allResources()
+      .filter((res) => res.personalData && res.scope === 'franchisee')
+      .map((res) => `/api/${res.name}`),
+    ...personViews().map((r) => r.path),
+  ];
+  for (const path of lists)
+    for (const [opPath, url] of [
+      [path, `${path}?pageSize=200`],
+      [`${path}/export`, `${path}/export?format=csv`],
+    ]) {
+      if (walked.has(`GET ${opPath}`) || !ops.some((o) => o.method === 'GET' && o.path === opPath)) continue;
+      walked.add(`GET ${opPath}`);
+      out.push({ method: 'GET', url, mayAnswerWithout: true });
+    }
   for (const op of ops) {
     if (op.public || op.method !== 'GET' || walked.has(`${op.method} ${op.path}`)) continue;
     const names = [...op.pathParams, ...op.queryParams].filter((n) => CHILD_PARAM.test(n));
@@ -147,13 +190,79 @@ beforeAll(async () => {
     const row = await rowOfChild(res);
     if (row) rows.set(res.name, row);
   }
+  await autopayForChild();
 }, 240_000);
+
+/** The child's parent sets up AutoPay on a plan the centre assigns, and the sweep gives notice of its first debit. */
+async function autopayForChild() {
+  const A = 'franchisee-a@demo.school';
+  const plans = (await t.as(A, { method: 'GET', url: '/api/fee-plan?q=School%20bus%20quarterly%20plan' })).json().rows;
+  const assigned = await t.as(A, {
+    method: 'POST',
+    url: `/api/fee-plans/${plans[0].id}/assign`,
+    payload: { studentAdmissionId: child.admissionId },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  const plan = (
+    await t.as(null, { method: 'GET', url: `/api/public/admission-payments/${assigned.json().referenceId}` })
+  ).json();
+  const parent = CREATORS[0];
+  const setup = await t.as(parent, {
+    method: 'POST',
+    url: '/api/autopay/mandates',
+    payload: { studentFeePlanId: assigned.json().id, method: 'UPI_INTENT' },
+  });
+  expect(setup.statusCode, setup.body).toBe(201);
+  const mandate = setup.json().id;
+  const approval = await t.as(parent, {
+    method: 'POST',
+    url: `/api/autopay/mandates/${mandate}/test-authorise`,
+    payload: { vpa: 'success@razorpay' },
+  });
+  const on = await t.as(parent, {
+    method: 'POST',
+    url: `/api/autopay/mandates/${mandate}/authorise`,
+    payload: approval.json(),
+  });
+  expect(on.statusCode, on.body).toBe(200);
+  const first = plan.installments.find((i: { outstandingPaise: number }) => i.outstandingPaise > 0);
+  const sweep = await t.as('superadmin@demo.school', {
+    method: 'POST',
+    url: '/api/autopay/test-sweep',
+    payload: { at: new Date(`${first.dueDate}T09:00:00+05:30`).toISOString() },
+  });
+  expect(sweep.statusCode, sweep.body).toBe(200);
+}
 afterAll(() => t?.close());
 
 describe('inside a centre, a child is reached by its audience only', () => {
   it("has rows of the child's pickups and medicines to walk", () => {
     for (const name of ['day-pickups', 'day-one-time-pickups', 'day-medications'])
       expect(rows.has(name), name).toBe(true);
+  });
+
+  it('refuses to start with a view naming a child and no audience, and every view naming a person has one', () => {
+    const bare = defineView({
+      name: 'autopay-mandates-bare',
+      label: 'Mandate',
+      module: 'autoPay',
+      from: autopayMandates,
+      columns: { id: autopayMandates.id, studentAdmissionId: autopayMandates.studentAdmissionId },
+      franchiseeColumn: autopayMandates.franchiseeId,
+      defaultSort: [{ column: autopayMandates.id, dir: 'desc' }],
+    });
+    expect(viewsWithoutAudience([bare])).toEqual(['autopay-mandates-bare (studentAdmissionId)']);
+    expect(viewsWithoutAudience(allViewRoutes().map((r) => r.view))).toEqual([]);
+  });
+
+  it("has the child's AutoPay mandate and debit in the views to walk", async () => {
+    for (const path of ['/api/autopay-mandates', '/api/autopay-debits']) {
+      const reg = personViews().find((r) => r.path === path)!;
+      const list = await t.as('franchisee-a@demo.school', { method: 'GET', url: `${path}?pageSize=200` });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(rowsNamingChild(reg, list.body).length, path).toBeGreaterThan(0);
+      expect(list.body, path).toContain(child.name);
+    }
   });
 
   it('answers outsiders 403 or 404, or leaves the child out', async () => {
@@ -166,7 +275,9 @@ describe('inside a centre, a child is reached by its audience only', () => {
         // A read refused for its parameters (another centre's child as a filter) is a 400.
         const refused = a.method === 'GET' ? [400, 403, 404] : [400, 403, 404, 409];
         if (refused.includes(res.statusCode)) continue;
-        if (a.mayAnswerWithout && res.statusCode === 200 && !res.body.includes(child.name)) continue;
+        const view = personViews().find((r) => a.url.split('?')[0] === r.path);
+        const named = view ? rowsNamingChild(view, res.body).length > 0 : false;
+        if (a.mayAnswerWithout && res.statusCode === 200 && !res.body.includes(child.name) && !named) continue;
         if (KNOWN.some((k) => k.url.test(a.url) && k.who.test(email))) continue;
         leaks.push(`${email} ${a.method} ${a.url} → ${res.statusCode}`);
       }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
+import { DEFAULT_LANGUAGE, nationalMobile, type Language } from '@portal/core';
 import { assertFranchisee, fieldError, notFound, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { sections, studentAdmissions, students } from '@portal/mod-students/server';
@@ -19,14 +19,9 @@ export interface Recipient {
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const MOBILE = /^[6-9]\d{9}$/;
-
 export const isEmail = (s: string) => s.length <= 200 && EMAIL.test(s);
-/** A 10-digit Indian mobile, with or without +91 / 0 in front. */
-export function normalMobile(s: string): string | null {
-  const digits = s.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-  return MOBILE.test(digits) ? digits : null;
-}
+/** A 10-digit Indian mobile, with or without +91 / 0 in front (the shared normaliser: another country's is none). */
+export const normalMobile = (s: string): string | null => nationalMobile(s);
 
 function addressOf(channel: TemplateType, email: string | null, mobile: string | null): string | null {
   if (channel === 'EMAIL') return email && isEmail(email.trim()) ? email.trim().toLowerCase() : null;

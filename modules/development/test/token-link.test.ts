@@ -156,6 +156,36 @@ describe('the LOI token by payment link', () => {
     expect(await paidRows(p.id)).toHaveLength(0);
   });
 
+  it('answers 400 with what is wrong to a signed webhook body of another shape', async () => {
+    const cfg = await gateway();
+    const shapes = [
+      'null',
+      '[]',
+      '"payment.captured"',
+      '{}',
+      '{"event":{"name":"payment.captured"}}',
+      '{"event":"payment.captured","payload":null}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":null}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":{"x":1},"order_id":"order_1"}}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","order_id":["order_1"]}}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":"100"}}}}',
+    ];
+    for (const [i, body] of shapes.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/development/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(cfg.webhookSecret, body),
+          'x-razorpay-event-id': `evt_dev_shape_${i}`,
+        },
+        payload: body,
+      });
+      expect(res.statusCode, `${body}: ${res.body}`).toBe(400);
+      expect(res.json().message, body).toMatch(/^The webhook body is not as Razorpay sends it \(.+\)$/);
+    }
+  });
+
   it('pays by webhook once, however often the gateway delivers it, and moves the stage', async () => {
     const p = await acknowledgedProspect();
     const { token } = await linkFor(p.id);

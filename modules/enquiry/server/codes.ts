@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { nationalMobile } from '@portal/core';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -19,10 +20,11 @@ export function childNameKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** '+91 98450-12345', '09845012345', '919845012345' → '9845012345'. */
+/**
+ * '+91 98450-12345', '09845012345', '919845012345' → '9845012345': an Indian mobile as the records keep it, read by
+ * the shared normaliser (a whole number, country code included). Anything else is left as its digits, for the
+ * lead's check to refuse in words ('+1 900 000 0010' is no Indian mobile, whatever its last ten digits).
+ */
 export function normaliseMobile(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  return nationalMobile(raw) ?? raw.replace(/\D/g, '');
 }

@@ -24,7 +24,8 @@ import {
   parentEnquiryQuery,
   selectionQuery,
   uploadQuery,
-  webhookBody,
+  googleLeadBody,
+  waidLeadBody,
   webhookKeyParams,
 } from './inputs.ts';
 import { ENQUIRY_MODULES as M } from './modules.ts';
@@ -529,7 +530,7 @@ export const googleWebhook = defineEndpoint({
   tags: tags.webhooks,
   summary: 'Google Ads lead form webhook (google_key in the body); 201 for a new lead, 200 for one already known',
   params: webhookKeyParams,
-  body: webhookBody,
+  body: googleLeadBody,
   response: webhookAnswer,
 });
 
@@ -540,7 +541,7 @@ export const waidWebhook = defineEndpoint({
   tags: tags.webhooks,
   summary: 'WhatsApp (WAID) lead webhook (x-webhook-secret header); 201 for a new lead, 200 for one already known',
   params: webhookKeyParams,
-  body: webhookBody,
+  body: waidLeadBody,
   response: webhookAnswer,
 });
 

@@ -118,7 +118,46 @@ export const admissionParams = z.object({ admissionId: id });
 export const webhookKeyParams = z.object({
   key: z.string().min(8, { error: 'Webhook not found' }).max(64, { error: 'Webhook not found' }),
 });
-export const webhookBody = z.record(z.string(), z.unknown(), { error: 'The body must be a JSON object' });
+const leadText = (what: string) =>
+  z.string({ error: `${what} must be text` }).max(1000, { error: `${what} must be at most 1000 characters` });
+
+/** A Google Ads lead form's webhook body, as far as the portal reads it; other fields pass through unread. */
+export const googleLeadBody = z.looseObject(
+  {
+    lead_id: z
+      .union([z.string().max(200), z.number().int()], { error: 'The lead id must be text or a whole number' })
+      .optional(),
+    user_column_data: z
+      .array(
+        z.looseObject(
+          {
+            column_id: leadText('A column id').optional(),
+            column_name: leadText('A column name').optional(),
+            string_value: leadText('A column value').optional(),
+          },
+          { error: 'Each column must be an object' },
+        ),
+        { error: 'The lead’s columns must be a list' },
+      )
+      .optional(),
+  },
+  { error: 'The body must be a JSON object' },
+);
+
+/** A WhatsApp (WAID) lead's webhook body: the message id, the sender's number and what they told. */
+export const waidLeadBody = z.looseObject(
+  {
+    messageId: leadText('The message id').optional(),
+    waId: leadText('The sender’s number').optional(),
+    profileName: leadText('The profile name').optional(),
+    email: leadText('The email').optional(),
+    childName: leadText('The child’s name').optional(),
+    className: leadText('The class').optional(),
+    pincode: leadText('The PIN code').optional(),
+    message: z.string({ error: 'The message must be text' }).max(5000).optional(),
+  },
+  { error: 'The body must be a JSON object' },
+);
 
 export const UPLOAD_MODES = ['all-or-nothing', 'skip-bad-rows'] as const;
 export const uploadQuery = selectionQuery.extend({

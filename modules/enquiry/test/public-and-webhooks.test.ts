@@ -200,6 +200,30 @@ describe('Google and WhatsApp webhooks', () => {
     expect(log[0]).toMatchObject({ externalId: 'lead-4', outcome: 'INVALID' });
   });
 
+  it('answers 400 in words to a lead body of another shape, before anything is read from it', async () => {
+    const google = [
+      googleBody('lead-5', { user_column_data: [null] }),
+      googleBody('lead-6', { user_column_data: { column_id: 'FULL_NAME' } }),
+      googleBody('lead-7', { user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: { n: 98860 } }] }),
+      googleBody('lead-8', { lead_id: { id: 'x' } }),
+    ];
+    for (const payload of google) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/google/demo-google-blr001', payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/must be|must be a list|must be an object/);
+    }
+    for (const payload of ['null', '[1]', '{"messageId":{"id":1}}', '{"messageId":"m","waId":919845098450}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/waid/demo-google-blr001',
+        headers: { 'content-type': 'application/json', 'x-webhook-secret': 'x' },
+        payload,
+      });
+      expect(res.statusCode, `${payload}: ${res.body}`).toBe(400);
+    }
+    expect((await search(A, 'lead-5')).count).toBe(0);
+  });
+
   it('takes WhatsApp leads from a source set up by the centre, the secret kept only as a hash', async () => {
     const created = await t.as(A, {
       method: 'POST',

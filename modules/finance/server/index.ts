@@ -25,6 +25,7 @@ export * from './resources.ts';
 export { confirmPayment } from './payments/confirm.ts';
 export { formFeePaymentConfirmed, type FormFeeOutcome } from './workflows/payment-confirmed.ts';
 export { checkoutSignature, hmacHex, type GatewayConfig } from './razorpay/gateway.ts';
+export { razorpayWebhookBody } from './razorpay/webhook-body.ts';
 export {
   paymentGateway,
   paymentSettingsFromEnv,

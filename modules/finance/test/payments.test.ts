@@ -232,6 +232,34 @@ describe('webhooks', () => {
     expect(changed.statusCode).toBe(400);
   });
 
+  it('answers 400 with what is wrong to a signed body of another shape', async () => {
+    const shapes = [
+      'null',
+      '[]',
+      '"payment.captured"',
+      '{}',
+      '{"event":{"name":"payment.captured"}}',
+      '{"event":"payment.captured","payload":null}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":null}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":{"x":1},"order_id":"order_1"}}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","order_id":["order_1"]}}}}',
+      '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":"100"}}}}',
+    ];
+    for (const [i, body] of shapes.entries()) {
+      const res = await signedPost(body, `evt_shape_${i}`);
+      expect(res.statusCode, `${body}: ${res.body}`).toBe(400);
+      expect(res.json().message, body).toMatch(/^The webhook body is not as Razorpay sends it \(.+\)$/);
+    }
+    // Razorpay's nulls (no order, no error) are its shape: acknowledged, nothing to act on.
+    const nulls = JSON.stringify({
+      event: 'payment.authorized',
+      payload: { payment: { entity: { id: 'pay_n', order_id: null, amount: 100, error_description: null } } },
+    });
+    const ok = await signedPost(nulls, 'evt_shape_nulls');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('ignored');
+  });
+
   it('credits 1,000 payments once each when every event arrives three times', async () => {
     const plan = await assignHybrid(t);
     // 1,000 one-paisa orders against the last installment (15,000 rupees due).

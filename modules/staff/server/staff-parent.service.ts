@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { nationalMobile } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { staff } from './schema.ts';
 
 /**
- * Whether a parent (by mobile, its last ten digits, or email) is an active staff member of the centre: approved
+ * Whether a parent (by mobile, the same number, or email) is an active staff member of the centre: approved
  * and not archived. The fees' staff-child concession asks it.
  */
 export async function isActiveStaffOfCentre(
@@ -11,10 +12,11 @@ export async function isActiveStaffOfCentre(
   franchiseeId: number,
   parent: { mobile: string | null; email?: string | null },
 ): Promise<boolean> {
-  const digits = (parent.mobile ?? '').replace(/\D/g, '').slice(-10);
+  // The whole number, read by the shared normaliser: a number ending in the same ten digits is another phone.
+  const mobile = parent.mobile ? nationalMobile(parent.mobile) : null;
   const email = parent.email?.trim().toLowerCase() || null;
   const same = or(
-    digits.length === 10 ? sql`right(regexp_replace(${staff.mobile}, '\\D', '', 'g'), 10) = ${digits}` : undefined,
+    mobile ? eq(staff.mobile, mobile) : undefined,
     email ? sql`lower(trim(${staff.email})) = ${email}` : undefined,
   );
   if (!same) return false;

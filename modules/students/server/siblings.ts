@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { nationalMobile } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { studentAdmissions, students } from './schema.ts';
 
@@ -10,7 +11,7 @@ export interface SiblingAdmission {
 
 /**
  * The other Active admissions of the same centre and academic year whose child has the same parent: the same
- * parent mobile (its last ten digits) or the same parent email (the parent's account). Earliest admitted first.
+ * parent mobile (the same number) or the same parent email (the parent's account). Earliest admitted first.
  */
 export async function siblingAdmissions(ctx: RequestContext, studentAdmissionId: number): Promise<SiblingAdmission[]> {
   const [me] = await ctx.db
@@ -25,12 +26,11 @@ export async function siblingAdmissions(ctx: RequestContext, studentAdmissionId:
     .innerJoin(students, eq(students.id, studentAdmissions.studentId))
     .where(eq(studentAdmissions.id, studentAdmissionId));
   if (!me) return [];
-  const digits = me.mobile.replace(/\D/g, '').slice(-10);
+  // The whole number, read by the shared normaliser: a number ending in the same ten digits is another phone.
+  const mobile = nationalMobile(me.mobile);
   const email = me.email?.trim().toLowerCase() || null;
   const sameParent = or(
-    digits.length === 10
-      ? sql`right(regexp_replace(${students.parentMobile}, '\\D', '', 'g'), 10) = ${digits}`
-      : undefined,
+    mobile ? eq(students.parentMobile, mobile) : undefined,
     email ? sql`lower(trim(${students.parentEmail})) = ${email}` : undefined,
   );
   if (!sameParent) return [];

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, franchiseeFenceSql, listView, loadRecord, viewFilter, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
+import { CENTRE_HEADS } from '@portal/mod-users/server';
 import { destinationLogRow, vendorLogRow } from '../shared/contracts.ts';
 import { LOG_TYPES, SHIFTS, TRANSPORT_MODULES as M, VENDOR_LOG_TYPES } from '../shared/constants.ts';
 import type { escortRoutesQuery, vendorLogQuery } from '../shared/inputs.ts';
@@ -61,6 +62,8 @@ export const destinationLogView = defineView({
     staffName: { column: log.staffName, label: 'Scanned by' },
   },
   franchiseeColumn: log.franchiseeId,
+  // The centre's heads read the boarding log, as they do its routes and assignments.
+  audience: { everyRow: CENTRE_HEADS },
   filters: {
     date: viewFilter(isoDate('Date'), (v) => sql`${indiaDay(log.loggedAt)} = ${v}::date`),
     studentAdmissionID: viewFilter(recordId, (v) => eq(log.studentAdmissionId, v)),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '@portal/core';
+import { DEFAULT_LANGUAGE, nationalMobile, type Language } from '@portal/core';
 import type { Executor } from '@portal/db';
 import {
   AppError,
@@ -57,10 +57,12 @@ const normalise = (identifier: string) => identifier.trim().toLowerCase();
 
 async function findUser(db: Executor, identifier: string) {
   const id = normalise(identifier);
+  // A mobile as typed ('+91 98450 12345') is the record's ten digits; another country's number is no one's.
+  const mobile = id.includes('@') ? id : (nationalMobile(id) ?? id);
   const [user] = await db
     .select()
     .from(adminUsers)
-    .where(and(or(eq(adminUsers.email, id), eq(adminUsers.mobile, id)), eq(adminUsers.isActive, true)));
+    .where(and(or(eq(adminUsers.email, id), eq(adminUsers.mobile, mobile)), eq(adminUsers.isActive, true)));
   return user ?? null;
 }
 

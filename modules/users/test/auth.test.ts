@@ -158,6 +158,21 @@ describe('OTP sign-in', () => {
     expect((await verify(referenceID, code)).statusCode).toBe(400);
   });
 
+  it('takes a mobile however it is written, and a foreign number ending in its ten digits for no one', async () => {
+    const sentTo = async (to: string) => (await t.db.db.select().from(outbox).where(eq(outbox.recipient, to))).length;
+    const before = await sentTo('9000000005');
+    const { referenceID } = (await request('+91 90000-00005')).json();
+    expect(await sentTo('9000000005')).toBe(before + 1);
+    const ok = await verify(referenceID, await latestOtp('9000000005'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await me(ok.json().token)).json().email).toBe('teacher@demo.school');
+    const signedIn = await sentTo('9000000005');
+    for (const foreign of ['+1 900 000 0005', '+44 9000000005', '+971 9000000005']) {
+      expect((await request(foreign)).statusCode).toBe(200);
+      expect(await sentTo('9000000005'), foreign).toBe(signedIn);
+    }
+  });
+
   it('answers the same for an unknown account and sends nothing', async () => {
     const res = await request('nobody@demo.school');
     expect(res.statusCode).toBe(200);

@@ -24,6 +24,3 @@ export async function recordDecision(
   const [row] = await db.insert(whatsappOptIns).values(decision).returning();
   return row;
 }
-
-/** The 10-digit national number of a WhatsApp sender ('919876543210' → '9876543210'). */
-export const nationalNumber = (waId: string) => waId.replace(/\D/g, '').slice(-10);

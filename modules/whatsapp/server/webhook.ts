@@ -1,30 +1,52 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { e164FromWaId, indianMobileOf } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { badRequest, conflict, inTransaction, notFound, type RequestContext } from '@portal/kit';
+import { z } from 'zod';
+import { badRequest, conflict, inTransaction, notFound, parseWebhookBody, type RequestContext } from '@portal/kit';
 import { postFamilyText } from '@portal/mod-messages/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { STOP_WORDS, WHATSAPP_MESSAGES as MSG, type MessageState } from '../shared/constants.ts';
 import { whatsappConfig } from './config.ts';
-import { latestDecision, nationalNumber, recordDecision } from './opt-ins.ts';
+import { latestDecision, recordDecision } from './opt-ins.ts';
 import { whatsappMessages, whatsappReplies, whatsappWebhookEvents } from './schema.ts';
 import { fallBackToSms } from './send.service.ts';
 
-interface Status {
-  id?: string;
-  status?: string;
-  errors?: { title?: string; message?: string }[];
-}
-interface Inbound {
-  id?: string;
-  from?: string;
-  type?: string;
-  text?: { body?: string };
-  button?: { text?: string };
-}
-interface WebhookBody {
-  entry?: { changes?: { value?: { statuses?: Status[]; messages?: Inbound[] } }[] }[];
-}
+/** Text a person reads about a webhook field: at most `max` characters. */
+const text = (max: number) =>
+  z.string({ error: 'Must be text' }).max(max, { error: `Must be at most ${max} characters` });
+
+const status = z.looseObject({
+  id: text(200).min(1, { error: 'The message id is empty' }),
+  status: text(40),
+  errors: z.array(z.looseObject({ title: text(1000).optional(), message: text(1000).optional() })).optional(),
+});
+const inbound = z.looseObject({
+  id: text(200).min(1, { error: 'The message id is empty' }),
+  // WhatsApp's wa_id: the sender's number in international form, digits only.
+  from: z.string({ error: 'Must be text' }).regex(/^\+?\d{8,15}$/, { error: 'The sender must be a phone number' }),
+  type: text(40).optional(),
+  text: z.looseObject({ body: text(5000) }).optional(),
+  button: z.looseObject({ text: text(1000) }).optional(),
+});
+/** The Cloud API's webhook body, as far as the portal reads it (other fields pass through unread). */
+const webhookBody = z.looseObject({
+  entry: z
+    .array(
+      z.looseObject({
+        changes: z
+          .array(
+            z.looseObject({
+              value: z
+                .looseObject({ statuses: z.array(status).optional(), messages: z.array(inbound).optional() })
+                .optional(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+});
 
 /** X-Hub-Signature-256: `sha256=` and the hex HMAC-SHA256 of the raw body with the app secret. */
 export function signatureMatches(secret: string, raw: Buffer, header: string | undefined): boolean {
@@ -94,20 +116,12 @@ export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature
   const cfg = whatsappConfig();
   if (!cfg) throw notFound('WhatsApp webhook');
   if (!signatureMatches(cfg.appSecret, raw, signature)) throw badRequest(MSG.signature);
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(raw.toString('utf8')) as WebhookBody;
-  } catch {
-    throw badRequest(MSG.notJson);
-  }
+  const body = parseWebhookBody(webhookBody, raw, 'WhatsApp');
   const values = (body.entry ?? []).flatMap((e) => (e.changes ?? []).map((c) => c.value ?? {}));
-  const statuses = values.flatMap((v) => v.statuses ?? []).filter((s) => s.id && s.status && REPORTED[s.status]);
-  const inbound = values.flatMap((v) => v.messages ?? []).filter((m) => m.id && m.from);
+  const statuses = values.flatMap((v) => v.statuses ?? []).filter((s) => Object.hasOwn(REPORTED, s.status));
+  const inbound = values.flatMap((v) => v.messages ?? []);
   // A status's id is its message's: the event is the pair (a message is sent, then delivered, then read).
-  const eventIds = [
-    ...statuses.map((s) => `status:${s.id!.slice(0, 200)}:${s.status}`),
-    ...inbound.map((m) => `reply:${m.id!.slice(0, 200)}`),
-  ];
+  const eventIds = [...statuses.map((s) => `status:${s.id}:${s.status}`), ...inbound.map((m) => `reply:${m.id}`)];
   return inTransaction(ctx, async ({ db }) => {
     const fresh = eventIds.length
       ? new Set(
@@ -123,9 +137,9 @@ export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature
     if (eventIds.length && fresh.size === 0) throw conflict(MSG.replayed);
     let recorded = 0;
     for (const s of statuses) {
-      if (!fresh.has(`status:${s.id!.slice(0, 200)}:${s.status}`)) continue;
-      const state = REPORTED[s.status!];
-      const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.providerId, s.id!)).for('update');
+      if (!fresh.has(`status:${s.id}:${s.status}`)) continue;
+      const state = REPORTED[s.status];
+      const [m] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.providerId, s.id)).for('update');
       if (!m || RANK[state] <= RANK[m.state]) continue;
       const error = state === 'FAILED' ? (s.errors?.[0]?.message ?? s.errors?.[0]?.title ?? 'Failed') : null;
       await db
@@ -138,18 +152,23 @@ export async function receiveWebhook(ctx: RequestContext, raw: Buffer, signature
     let optedOut = 0;
     let replies = 0;
     for (const m of inbound) {
-      if (!fresh.has(`reply:${m.id!.slice(0, 200)}`)) continue;
+      if (!fresh.has(`reply:${m.id}`)) continue;
       const said = m.text?.body ?? m.button?.text;
-      const mobile = nationalNumber(m.from!);
+      // The sender is the whole number, country code included: a foreign number ending in a parent's ten digits is
+      // not the parent. The portal texts only the Indian mobiles its records hold, so any other number opts
+      // nothing out and reaches no conversation.
+      const sender = e164FromWaId(m.from.replace(/^\+/, ''));
+      const mobile = sender && indianMobileOf(sender);
+      if (!mobile) continue;
       if (isStop(said)) {
         const [account] = await db
           .select({ id: adminUsers.id })
           .from(adminUsers)
-          .where(inArray(adminUsers.mobile, [mobile]))
+          .where(eq(adminUsers.mobile, mobile))
           .limit(1);
         await recordDecision(db, { mobile, decision: 'OUT', via: 'REPLY', decidedBy: account?.id ?? null });
         optedOut++;
-      } else if (said?.trim() && (await replyToConversation(db, mobile, m.id!.slice(0, 200), said))) replies++;
+      } else if (said?.trim() && (await replyToConversation(db, mobile, m.id, said))) replies++;
     }
     return { statuses: recorded, optedOut, replies };
   });

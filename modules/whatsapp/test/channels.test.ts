@@ -233,8 +233,11 @@ describe('a family’s WhatsApp reply in the child’s conversation', () => {
 
   it('keeps nothing of a text from a number not opted in or held by no parent, and acknowledges it', async () => {
     const before = await t.db.db.select({ id: threadMessages.id }).from(threadMessages);
+    // A parent's number that never opted in (the seed leaves parent2's mobile empty, which is no sender at all).
+    const notOptedIn = people[PARENT2].mobile ?? '9811100202';
+    await t.db.db.update(adminUsers).set({ mobile: notOptedIn }).where(eq(adminUsers.id, people[PARENT2].id));
     for (const [mobile, id] of [
-      [people[PARENT2].mobile, 'wamid.in-3'],
+      [notOptedIn, 'wamid.in-3'],
       ['9000000001', 'wamid.in-4'],
     ]) {
       const res = await webhook(textFrom(mobile, id, 'Hello?'));
@@ -247,6 +250,28 @@ describe('a family’s WhatsApp reply in the child’s conversation', () => {
       .from(whatsappReplies)
       .where(sql`${whatsappReplies.providerId} in ('wamid.in-3', 'wamid.in-4')`);
     expect(kept).toEqual([]);
+  });
+
+  it('takes a foreign number ending in a parent’s digits for no one: no reply, and STOP keeps her on', async () => {
+    const before = await t.db.db.select({ id: threadMessages.id }).from(threadMessages);
+    const digits = people[PARENT].mobile;
+    for (const [n, country] of ['1', '44', '971'].entries()) {
+      const said = await webhook({
+        messages: [{ id: `wamid.foreign-text-${n}`, from: `${country}${digits}`, type: 'text', text: { body: 'Hi' } }],
+      });
+      expect(said.statusCode, said.body).toBe(200);
+      expect(said.json()).toEqual({ statuses: 0, optedOut: 0, replies: 0 });
+      const stop = await webhook({
+        messages: [
+          { id: `wamid.foreign-stop-${n}`, from: `${country}${digits}`, type: 'text', text: { body: 'STOP' } },
+        ],
+      });
+      expect(stop.statusCode, stop.body).toBe(200);
+      expect(stop.json()).toEqual({ statuses: 0, optedOut: 0, replies: 0 });
+    }
+    expect(await t.db.db.select({ id: threadMessages.id }).from(threadMessages)).toHaveLength(before.length);
+    const mine = (await t.as(PARENT, { method: 'GET', url: '/api/whatsapp/mine' })).json();
+    expect(mine).toMatchObject({ optedIn: true });
   });
 
   it('answers by free text inside the 24 hours after the family’s last WhatsApp message', async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '@portal/kit';
@@ -234,6 +235,36 @@ describe('the webhook', () => {
 
     const read = { statuses: [{ id: m.providerId, status: 'read' }] };
     expect((await webhook(read)).statusCode).toBe(409);
+  });
+
+  it('answers 400 with what is wrong to a signed body of another shape, and keeps nothing of it', async () => {
+    const signedRaw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(payload).digest('hex')}`,
+        },
+      });
+    const shapes = [
+      'null',
+      '[]',
+      '{"entry":[null]}',
+      '{"entry":{"changes":[]}}',
+      '{"entry":[{"changes":[null]}]}',
+      '{"entry":[{"changes":[{"value":{"statuses":[{"id":{"x":1},"status":"read"}]}}]}]}',
+      '{"entry":[{"changes":[{"value":{"messages":[{"id":{"x":1},"from":"919000000010"}]}}]}]}',
+      '{"entry":[{"changes":[{"value":{"messages":[{"id":"wamid.x","from":12345}]}}]}]}',
+      '{"entry":[{"changes":[{"value":{"messages":[{"id":"wamid.y","from":"919000000010","text":{"body":7}}]}}]}]}',
+    ];
+    for (const payload of shapes) {
+      const res = await signedRaw(payload);
+      expect(res.statusCode, `${payload}: ${res.body}`).toBe(400);
+      expect(res.json().message, payload).toMatch(/^The webhook body is not as WhatsApp sends it \(.+\)$/);
+    }
+    expect((await signedRaw('{"entry":[{"changes":[]}]}')).statusCode).toBe(200);
   });
 
   it('answers WhatsApp’s check with the challenge, only with the verify token', async () => {

@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './module-access.ts';
 export * from './route-access.ts';
 export * from './money.ts';
+export * from './phone.ts';
 export * from './calendar.ts';
 export * from './contract.ts';
 export * from './ids.ts';

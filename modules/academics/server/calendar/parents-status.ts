@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
-import { adminUsers } from '@portal/mod-users/server';
+import { adminUsers, CENTRE_HEADS } from '@portal/mod-users/server';
 import { CALENDAR_MODULES as M, parentStatusRow } from '../../shared/calendar.ts';
+import { childClassTeachers } from '../diary/teacher-rule.ts';
 
 const shape = parentStatusRow.shape;
 
@@ -50,6 +51,8 @@ export const parentsStatusView = defineView({
     },
   },
   franchiseeColumn: studentAdmissions.franchiseeId,
+  // A parent account names its child: the centre's heads read every family's, a teacher those of her classes.
+  audience: { related: [childClassTeachers('studentAdmissionId')], everyRow: CENTRE_HEADS },
   yearColumn: studentAdmissions.academicYearId,
   filters: {
     signedIn: viewFilter(

@@ -12,10 +12,17 @@ import {
   loadRecord,
   notFound,
   outboundClient,
+  parseWebhookBody,
   queueMessage,
   type RequestContext,
 } from '@portal/kit';
-import { checkoutSignature, hmacHex, type GatewayConfig, type PaymentGateway } from '@portal/mod-finance/server';
+import {
+  checkoutSignature,
+  hmacHex,
+  razorpayWebhookBody,
+  type GatewayConfig,
+  type PaymentGateway,
+} from '@portal/mod-finance/server';
 import { TOKEN_LINK_DAYS, type TokenPageView } from '../../shared/token.ts';
 import { prospectResource } from '../resources.ts';
 import { devProspects, devTokenPayments, devTokenWebhookEvents } from '../schema.ts';
@@ -267,11 +274,6 @@ export async function tokenVerify(
   });
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
-}
-
 /**
  * The gateway's webhook for token links: the signature over the raw body with the webhook secret, the event id
  * kept in the same transaction as its effect (a redelivery is acknowledged without acting twice), and a captured
@@ -287,15 +289,10 @@ export async function tokenWebhook(
   const cfg = await gateway.config(ctx);
   if (!signature || !cfg.webhookSecret || !sameSignature(hmacHex(cfg.webhookSecret, raw), signature))
     throw badRequest('The webhook signature does not match');
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(raw.toString('utf8')) as WebhookBody;
-  } catch {
-    throw badRequest('The webhook body is not JSON');
-  }
+  const body = parseWebhookBody(razorpayWebhookBody, raw, 'Razorpay');
   const id = eventId && eventId.length <= 100 ? eventId : null;
   if (!id) throw badRequest('The webhook has no event id');
-  const event = String(body.event ?? '');
+  const event = body.event;
   const entity = body.payload?.payment?.entity;
   return inTransaction(ctx, async (ctx) => {
     const fresh = await ctx.db

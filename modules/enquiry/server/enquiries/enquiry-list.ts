@@ -5,6 +5,7 @@ import { classes, franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { enquiryFilterQuery } from '../routes/query.ts';
+import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 import { enquiryFilterConditions, enquirySearchColumns } from './filters.ts';
 
@@ -68,6 +69,7 @@ export const enquiryListView = defineView({
     createdAt: { column: enquiries.createdAt, label: 'Enquiry date' },
   },
   franchiseeColumn: enquiries.franchiseeId,
+  audienceOf: enquiryResource,
   yearColumn: enquiries.academicYearId,
   filters: enquiryViewFilters,
   search: { param: 'searchValue', columns: enquirySearchColumns },

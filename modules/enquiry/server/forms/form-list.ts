@@ -5,6 +5,7 @@ import { classes } from '@portal/mod-org/server';
 import { ENQUIRY_MODULES, FORM_STATUSES, FORM_TYPES } from '../../shared/index.ts';
 import { enquiryViewFilters } from '../enquiries/enquiry-list.ts';
 import { enquirySearchColumns } from '../enquiries/filters.ts';
+import { ENQUIRY_DESK } from '../resources.ts';
 import { enquiries, enquiryForms, paymentRequests } from '../schema.ts';
 
 /** Registration and admission lists (and applications): forms of a type with their enquiry and fee. */
@@ -43,6 +44,8 @@ export const formListView = defineView({
   // Exports leave the form's own answers (data) to the form screens.
   list: undefined,
   franchiseeColumn: enquiries.franchiseeId,
+  // A form is its enquiry's: the enquiry desk reads it.
+  audience: { everyRow: ENQUIRY_DESK },
   yearColumn: enquiries.academicYearId,
   filters: {
     ...enquiryViewFilters,

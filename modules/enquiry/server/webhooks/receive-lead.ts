@@ -3,6 +3,8 @@ import { zodForFields } from '@portal/core';
 import { AppError, notFound, unauthorized, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { zodIssues } from '@portal/kit';
+import type { z } from 'zod';
+import { googleLeadBody, waidLeadBody } from '../../shared/inputs.ts';
 import { LEAD_FIELDS } from '../../shared/index.ts';
 import { enquiryYearId } from '../enquiries/enquiry-hooks.ts';
 import { intakeLead } from '../enquiries/intake-lead.ts';
@@ -137,10 +139,8 @@ export async function receiveLead(
 }
 
 /** Google Ads lead form extension payload: user_column_data with column ids. */
-export function googleLead(body: Record<string, unknown>): IncomingLead {
-  const columns = Array.isArray(body.user_column_data)
-    ? (body.user_column_data as { column_id?: string; column_name?: string; string_value?: string }[])
-    : [];
+export function googleLead(body: z.output<typeof googleLeadBody>): IncomingLead {
+  const columns = body.user_column_data ?? [];
   const find = (test: (id: string, name: string) => boolean) =>
     columns.find((c) => test(String(c.column_id ?? '').toUpperCase(), String(c.column_name ?? '').toLowerCase()))
       ?.string_value;
@@ -148,7 +148,7 @@ export function googleLead(body: Record<string, unknown>): IncomingLead {
     find((id) => id === 'FULL_NAME') ??
     [find((id) => id === 'FIRST_NAME'), find((id) => id === 'LAST_NAME')].filter(Boolean).join(' ');
   return {
-    externalId: typeof body.lead_id === 'string' || typeof body.lead_id === 'number' ? String(body.lead_id) : null,
+    externalId: body.lead_id === undefined ? null : String(body.lead_id),
     parentName: fullName || undefined,
     mobile: find((id) => id === 'PHONE_NUMBER'),
     email: find((id) => id === 'EMAIL'),
@@ -159,16 +159,15 @@ export function googleLead(body: Record<string, unknown>): IncomingLead {
 }
 
 /** WhatsApp (WAID) payload: the message id, the sender's WhatsApp number and profile name. */
-export function waidLead(body: Record<string, unknown>): IncomingLead {
-  const text = (k: string) => (typeof body[k] === 'string' ? body[k] : undefined);
+export function waidLead(body: z.output<typeof waidLeadBody>): IncomingLead {
   return {
-    externalId: text('messageId') ?? null,
-    parentName: text('profileName'),
-    mobile: text('waId'),
-    email: text('email'),
-    childName: text('childName'),
-    className: text('className'),
-    pincode: text('pincode'),
-    remarks: text('message'),
+    externalId: body.messageId ?? null,
+    parentName: body.profileName,
+    mobile: body.waId,
+    email: body.email,
+    childName: body.childName,
+    className: body.className,
+    pincode: body.pincode,
+    remarks: body.message,
   };
 }

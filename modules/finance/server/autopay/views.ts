@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { FINANCE_MODULES } from '../../shared/index.ts';
+import { childFeeAudience } from '../audience.ts';
 import { autopayDebits, autopayMandates, studentFeePlans, studentInstallments } from '../schema.ts';
 
 const MANDATE_STATUSES = ['PENDING', 'ACTIVE', 'CANCELLED', 'ABANDONED'] as const;
@@ -41,6 +42,8 @@ export const autopayMandateView = defineView({
     cancelledAt: { column: autopayMandates.cancelledAt, label: 'Cancelled' },
   },
   franchiseeColumn: autopayMandates.franchiseeId,
+  // Parents hold AutoPay for their own child: the list shows them their child's mandates only.
+  audience: childFeeAudience,
   filters: {
     status: viewFilter(
       z.enum(MANDATE_STATUSES, { error: `Status must be one of: ${MANDATE_STATUSES.join(', ')}` }),
@@ -80,6 +83,7 @@ export const autopayDebitView = defineView({
     paymentId: autopayDebits.paymentId,
   },
   franchiseeColumn: autopayDebits.franchiseeId,
+  audience: childFeeAudience,
   filters: {
     status: viewFilter(z.enum(DEBIT_STATUSES, { error: `Status must be one of: ${DEBIT_STATUSES.join(', ')}` }), (v) =>
       eq(autopayDebits.status, v),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { FINANCE_MODULES } from '../../shared/index.ts';
+import { FEE_DESK } from '../audience.ts';
 import { concessionTypes, studentConcessions, studentFeePlans } from '../schema.ts';
 
 /** Concessions asked for on students' plans, inside the user's fence, newest first. */
@@ -28,6 +29,8 @@ export const concessionView = defineView({
     createdAt: { column: studentConcessions.createdAt, label: 'Asked on' },
   },
   franchiseeColumn: studentConcessions.franchiseeId,
+  // Concessions are the fee desk's to ask and approve; a family reads theirs on the fee account.
+  audience: { everyRow: FEE_DESK },
   filters: {
     status: viewFilter(
       z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Status must be PENDING, APPROVED or REJECTED' }),

@@ -4,6 +4,7 @@ import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
 import { FINANCE_MODULES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
+import { childFeeAudience } from '../audience.ts';
 import { payments } from '../schema.ts';
 
 /** Payments (payment links, approvals) inside the user's fence, newest first. */
@@ -38,6 +39,7 @@ export const paymentView = defineView({
     confirmedAt: { column: payments.confirmedAt, label: 'Confirmed' },
   },
   franchiseeColumn: payments.franchiseeId,
+  audience: childFeeAudience,
   filters: {
     status: viewFilter(
       z.enum(PAYMENT_STATUSES, { error: `Status must be one of: ${PAYMENT_STATUSES.join(', ')}` }),

@@ -1,17 +1,13 @@
 import { formatPaise } from '@portal/core';
 import { eq } from 'drizzle-orm';
-import { audit, badRequest, inTransaction, type RequestContext } from '@portal/kit';
+import { audit, badRequest, inTransaction, parseWebhookBody, type RequestContext } from '@portal/kit';
 import { verifyWebhook } from '../razorpay/gateway.ts';
 import type { PaymentGateway } from '../razorpay/settings.ts';
+import { razorpayWebhookBody } from '../razorpay/webhook-body.ts';
 import { paymentWebhookEvents, payments } from '../schema.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
 import { paymentsShape } from '../../shared/resources.ts';
-
-interface WebhookBody {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; error_description?: string } } };
-}
 
 /**
  * A Razorpay webhook: the signature is checked over the raw body with the webhook
@@ -29,13 +25,8 @@ export async function handleWebhook(
 ) {
   const cfg = await gateway.config(ctx);
   if (!signature || !verifyWebhook(cfg, raw, signature)) throw badRequest('The webhook signature does not match');
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(raw.toString('utf8')) as WebhookBody;
-  } catch {
-    throw badRequest('The webhook body is not JSON');
-  }
-  const event = String(body.event ?? '');
+  const body = parseWebhookBody(razorpayWebhookBody, raw, 'Razorpay');
+  const event = body.event;
   const entity = body.payload?.payment?.entity;
   const id = eventId && eventId.length <= 100 ? eventId : null;
   if (!id) throw badRequest('The webhook has no event id');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defineView } from '@portal/kit';
 import { FINANCE_MODULES } from '../../shared/index.ts';
+import { childFeeAudience } from '../audience.ts';
 import { feePlans, studentFeePlans } from '../schema.ts';
 
 /** Plans assigned to students (ledger/student-list), inside the user's fence, newest first. */
@@ -23,6 +24,7 @@ export const studentPlanView = defineView({
     createdAt: { column: studentFeePlans.createdAt, label: 'Assigned on' },
   },
   franchiseeColumn: studentFeePlans.franchiseeId,
+  audience: childFeeAudience,
   search: { columns: [studentFeePlans.studentName], exact: [studentFeePlans.referenceId] },
   defaultSort: [{ column: studentFeePlans.id, dir: 'desc' }],
 });

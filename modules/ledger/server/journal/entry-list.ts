@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineView, nestedRows, viewFilter } from '@portal/kit';
+import { defineView, everyoneGranted, nestedRows, viewFilter } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 
@@ -25,6 +25,8 @@ export const journalEntryView = defineView({
     },
   },
   franchiseeColumn: journalEntries.franchiseeId,
+  // An entry names only the staff member who posted it, at work: the ledger's grants say who reads the books.
+  audience: { everyRow: [everyoneGranted] },
   filters: { reference: viewFilter(z.string().max(100), (v) => eq(journalEntries.reference, v)) },
   defaultSort: [{ column: journalEntries.id, dir: 'desc' }],
 });

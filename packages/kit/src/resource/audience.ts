@@ -45,7 +45,7 @@ export function relationsOf(ctx: RequestContext, audience: Audience): OwnerRule[
 /** The audience as a condition on the resource's table; undefined when the user reaches every row. */
 export function audienceCondition(
   ctx: RequestContext,
-  res: Resource,
+  res: Pick<Resource, 'columns'>,
   audience: Audience,
   params?: BoundParams,
 ): SQL | undefined {

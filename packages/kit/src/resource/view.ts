@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, ilike, is, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL, type Table } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
@@ -6,7 +6,7 @@ import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import { audienceCondition } from './audience.ts';
-import type { Resource } from './define.ts';
+import type { Audience, Resource } from './declarations.ts';
 import { columnSchema, chooseFields } from './response.ts';
 import { listTotalsOf, tablesRead } from './totals.ts';
 import { prepareRaw, wireColumn } from './wire.ts';
@@ -64,6 +64,12 @@ export interface ViewDeclaration {
    * so a teacher's list holds the children a teacher may open, and no others.
    */
   audienceOf?: Resource;
+  /**
+   * Who reaches which rows, for a view over a table no resource declares (AutoPay's mandates): its rules name
+   * columns of `from`. A view whose columns name a person (a child's admission, a staff record) declares this or
+   * `audienceOf`, or the portal refuses to start (`assertPersonalDataDeclared`).
+   */
+  audience?: Audience;
   /** Filtered by `academicYearID` when given. */
   yearColumn?: PgColumn;
   filters?: Record<string, ViewFilter<never>>;
@@ -114,6 +120,10 @@ export function defineView(decl: ViewDeclaration): View {
     columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column, col.schema) };
   }
   if (!columns.id) throw problem('needs an id column');
+  if (decl.audience && decl.audienceOf) throw problem('takes either an audience or audienceOf');
+  const fromColumns = getTableColumns(decl.from as Table);
+  for (const rule of decl.audience?.related ?? [])
+    if (!fromColumns[rule.column]) throw problem(`audience names unknown column '${rule.column}'`);
   const list = decl.list ?? Object.keys(columns);
   for (const name of list) if (!columns[name]) throw problem(`list names unknown column '${name}'`);
   const shape: Record<string, z.ZodType> = {};
@@ -175,8 +185,8 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
   if (decl.franchiseeColumn) {
     parts.push(franchiseeFence(ctx, decl.franchiseeColumn, query.franchiseeID as number | undefined));
   }
-  const audience = decl.audienceOf?.personalData?.audience;
-  if (decl.audienceOf && audience) parts.push(audienceCondition(ctx, decl.audienceOf, audience));
+  const audience = viewAudience(view);
+  if (audience) parts.push(audienceCondition(ctx, { columns: audience.columns }, audience.audience));
   const year = query.academicYearID;
   if (decl.yearColumn && typeof year === 'number') parts.push(eq(decl.yearColumn, year));
   const text = decl.search && (query[decl.search.param ?? 'q'] as string | undefined)?.trim();
@@ -194,6 +204,15 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
     if (value !== undefined && value !== '') parts.push(filter.where(value as never, ctx));
   }
   return and(...parts);
+}
+
+/** The audience a view's rows are read under, with the columns its rules name; undefined when it declares none. */
+export function viewAudience(view: View): { audience: Audience; columns: Record<string, PgColumn> } | undefined {
+  const { decl } = view;
+  if (decl.audience)
+    return { audience: decl.audience, columns: getTableColumns(decl.from as Table) as Record<string, PgColumn> };
+  const audience = decl.audienceOf?.personalData?.audience;
+  return audience && decl.audienceOf ? { audience, columns: decl.audienceOf.columns } : undefined;
 }
 
 function orderOf(view: View, query: ViewQuery): SQL[] {
