@@ -21,7 +21,9 @@ const pastCovers = defineDailySweep({
   name: PAST_COVERS_JOB,
   at: '00:01',
   what: 'past cover(s) removed',
-  sweep: removePastCovers,
+  // Removing the past covers again removes nothing more.
+  mayRunTwice: true,
+  sweep: (ctx) => removePastCovers(ctx),
 });
 
 /** The daily sweep of past covers, then tomorrow's run. */
