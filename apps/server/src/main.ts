@@ -2,7 +2,7 @@
 // minute on a small machine): the settings of address and database, the port, the database answering or the data
 // folder free and writable. Each refusal is one sentence naming the setting, and the exit code the supervisor of
 // `npm start` stops on (docs/operations.md, Faults).
-import { CONFIGURATION_EXIT_CODE, openDb, SettingError } from '@portal/db';
+import { CONFIGURATION_EXIT_CODE, openDb, serveOnlineBackups, SettingError } from '@portal/db';
 import { assertPortFree } from './port-check.ts';
 import { dbConfigOf, loadStartSettings, type StartSettings } from './start-settings.ts';
 
@@ -22,5 +22,9 @@ await assertPortFree(settings.port, settings.host).catch(refuse);
 const db = await openDb(dbConfigOf(settings)).catch((err) =>
   err instanceof SettingError ? refuse(err) : Promise.reject(err),
 );
+// `npm run backup` on a running embedded portal asks this process for the archive (it alone holds the folder). Heard
+// from the moment the folder is held: an unheard SIGUSR2 would end the process.
+if (db.dump && settings.databaseUrl === undefined)
+  serveOnlineBackups(settings.dataDir, db.dump, (line) => console.warn(line));
 const { serve } = await import('./serve.ts');
 await serve(db, refuse);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { migrate, serveOnlineBackups, type DbHandle } from '@portal/db';
+import { migrate, type DbHandle } from '@portal/db';
 import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -34,8 +34,6 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
     log: app.log,
     ...config.jobs,
   });
-  // `npm run backup` on a running embedded portal asks this process for the archive (it alone holds the folder).
-  if (db.dump) serveOnlineBackups(config.dataDir, db.dump, (line) => app.log.warn(line));
   // SMS and email leave through the outbox: SMTP when configured, else a readable file.
   const fileDelivery = fileSender(config.outboxFile);
   const outbox = startOutboxDelivery(

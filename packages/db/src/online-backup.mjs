@@ -9,6 +9,11 @@ import path from 'node:path';
 import { FolderInUseError } from './folder-lock.mjs';
 
 const REQUEST = /^backup-request-\d+\.json$/;
+/**
+ * Names the process that listens for backup requests: a portal signalled before it listens (while it opens its
+ * database) would be ended by the signal, so it is signalled only once this names it.
+ */
+const SERVING = 'backups-served-by.json';
 /** How long a running portal has to take a request. */
 const ANSWER_MS = 10_000;
 export const BACKUP_SIGNAL = 'SIGUSR2';
@@ -40,7 +45,11 @@ export function serveOnlineBackups(folder, dump, log = () => {}) {
   // One after another: two requests at once each get their own archive.
   const onSignal = () => void (busy = busy.then(serve));
   process.on(BACKUP_SIGNAL, onSignal);
-  return () => process.off(BACKUP_SIGNAL, onSignal);
+  writeFileSync(path.join(folder, SERVING), JSON.stringify({ pid: process.pid }));
+  return () => {
+    process.off(BACKUP_SIGNAL, onSignal);
+    rmSync(path.join(folder, SERVING), { force: true });
+  };
 }
 
 /**
@@ -50,6 +59,16 @@ export function serveOnlineBackups(folder, dump, log = () => {}) {
 export async function requestOnlineBackup(folder, holder, archive, timeoutMs = 10 * 60_000) {
   // Only a portal serves backups: a backup or restore holding the folder is waited for by no one.
   if (holder.purpose !== 'portal') throw new FolderInUseError(folder, holder);
+  let serving = null;
+  try {
+    serving = JSON.parse(readFileSync(path.join(folder, SERVING), 'utf8'));
+  } catch {
+    // Not listening (yet).
+  }
+  if (serving?.pid !== holder.pid)
+    throw new Error(
+      `The portal on ${folder} (process ${holder.pid}) is still starting; back up again once it serves pages`,
+    );
   const request = path.join(folder, `backup-request-${process.pid}.json`);
   writeFileSync(request, JSON.stringify({ archive }));
   try {

@@ -38,10 +38,11 @@ export async function probeDatabase(setting: string, url: string, timeoutMs = ST
     await client.connect();
     await client.query('select 1');
   } catch (err) {
+    // Not waited for: a silent address would hold the goodbye as long as it held the greeting.
+    void client.end().catch(() => {});
     throw new SettingError(setting, sentence(setting, at, err as { code?: string; message?: string }, timeoutMs));
-  } finally {
-    await client.end().catch(() => {});
   }
+  await client.end();
 }
 
 function sentence(setting: string, at: string, err: { code?: string; message?: string }, timeoutMs: number): string {
