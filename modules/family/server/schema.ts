@@ -47,6 +47,7 @@ export type FamilyMember = typeof familyMembers.$inferSelect;
 declarePlatformData({
   table: 'family_members',
   label: 'The family circle: the people a parent let see the child’s day',
+  audience: 'the parent who invited the member, the member, the centre’s head',
   whose: ['guardian'],
   categories: ['contact'],
   retention: 'while the person is in the circle; a removed member’s record stays while the child is enrolled',

@@ -284,6 +284,17 @@ export const kitOrderLines = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: 'kit_order_lines',
+  label: 'Kit order lines, some for a named child',
+  whose: ['child'],
+  categories: ['money'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To deliver each child’s kit'],
+});
+
 /** Every state change of an order: who, when, from and to. */
 export const kitOrderEvents = pgTable(
   'kit_order_events',
@@ -366,6 +377,7 @@ export const familySaleLines = pgTable(
 declarePlatformData({
   table: 'family_sales',
   label: 'Sales of uniforms, kits and books to a family, with their tax invoices',
+  audience: 'the child’s parents, the centre’s head and office, head office',
   whose: ['child', 'guardian'],
   categories: ['money'],
   retention: 'with the centre’s accounts: at least 72 months, as GST law requires of tax invoices',

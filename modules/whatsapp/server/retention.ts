@@ -9,6 +9,7 @@ export const KEEP_MESSAGES_DAYS = 90;
 declarePlatformData({
   table: 'whatsapp_messages',
   label: 'Messages sent by WhatsApp',
+  audience: 'the family it was sent to, the centre’s head, head office',
   whose: ['guardian', 'child'],
   categories: ['contact'],
   retention: `${KEEP_MESSAGES_DAYS} days after sending`,
@@ -17,6 +18,7 @@ declarePlatformData({
 declarePlatformData({
   table: 'whatsapp_opt_ins',
   label: 'WhatsApp opt-ins and opt-outs',
+  audience: 'the holder of the number, the centre’s head, head office',
   whose: ['guardian'],
   categories: ['contact'],
   retention: 'while the portal may message the number: the record of the family’s decision',
@@ -26,6 +28,7 @@ declarePlatformData({
 declarePlatformData({
   table: 'whatsapp_replies',
   label: 'Texts a family sent by WhatsApp to the child’s conversation',
+  audience: 'the child’s family and the centre staff in the conversation',
   whose: ['guardian'],
   categories: ['contact'],
   retention: `${KEEP_MESSAGES_DAYS} days after receiving (the text itself is the conversation’s)`,

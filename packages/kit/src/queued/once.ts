@@ -31,6 +31,7 @@ export const KEEP_ANSWERS_MS = OLDEST_QUEUED_MS + 24 * 3_600_000;
 declarePlatformData({
   table: 'queued_writes',
   label: 'Classroom writes sent from a device',
+  audience: 'the account that sent the write',
   whose: ['child', 'staff member'],
   categories: ['education', 'health', 'photo/video'],
   retention: `${KEEP_ANSWERS_MS / (24 * 3_600_000)} days after the write reaches the server`,

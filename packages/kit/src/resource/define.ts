@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   zodForFields,
@@ -22,6 +22,7 @@ import type {
   WriteRule,
 } from './declarations.ts';
 import { findResource } from './registry.ts';
+import { noteResourceData } from './personal-data.ts';
 
 export type {
   CommandDeclaration,
@@ -147,6 +148,13 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   for (const name of [...list.columns, ...list.search, ...list.filters]) {
     if (!decl.fields[name] && !columns[name]) throw problem(`list names unknown field '${name}'`);
   }
+  if (decl.personalData)
+    noteResourceData({
+      name: decl.name,
+      label: decl.label,
+      table: getTableName(decl.table as Table),
+      personalData: decl.personalData,
+    });
   return {
     name: decl.name,
     label: decl.label,
