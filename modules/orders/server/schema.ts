@@ -1,4 +1,4 @@
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareReadSource } from '@portal/kit';
 import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -382,4 +382,12 @@ declarePlatformData({
   categories: ['money'],
   retention: 'with the centre’s accounts: at least 72 months, as GST law requires of tax invoices',
   purposes: ['To invoice what a family bought, charge it to the child’s fee account and file the centre’s GST'],
+});
+
+// A sale names the child it was charged to: reading one (its invoice) is logged as a read of that child's data.
+declareReadSource({
+  name: 'family-sale',
+  table: familySales,
+  id: familySales.id,
+  child: familySales.studentAdmissionId,
 });
