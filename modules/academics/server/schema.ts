@@ -129,7 +129,7 @@ export const gradeEntries = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'grade_entries',
+  table: gradeEntries,
   label: 'A child’s grades on each skill',
   whose: ['child'],
   categories: ['education'],
@@ -159,7 +159,7 @@ export const teacherRemarks = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'teacher_remarks',
+  table: teacherRemarks,
   label: 'A teacher’s remarks on a child for a term',
   whose: ['child'],
   categories: ['education'],

@@ -62,7 +62,7 @@ export const amsCentreAllocations = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'ams_centre_allocations',
+  table: amsCentreAllocations,
   label: 'Which area manager looks after a centre',
   whose: ['staff member'],
   categories: ['employment'],
@@ -120,7 +120,7 @@ export const amsVisits = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'ams_visits',
+  table: amsVisits,
   label: 'An area manager’s visits to a centre',
   whose: ['staff member'],
   categories: ['employment'],
@@ -166,7 +166,7 @@ export const amsFirstAudits = pgTable('ams_first_audits', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'ams_first_audits',
+  table: amsFirstAudits,
   label: 'An area manager’s first audits of a centre',
   whose: ['staff member'],
   categories: ['employment'],

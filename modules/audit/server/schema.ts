@@ -104,7 +104,7 @@ export const centreAudits = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'centre_audits',
+  table: centreAudits,
   label: 'Audits of a centre, with the auditor',
   whose: ['staff member'],
   categories: ['employment'],
@@ -237,7 +237,7 @@ export const correctiveTrainees = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'corrective_trainees',
+  table: correctiveTrainees,
   label: 'Staff assigned to a corrective training',
   whose: ['staff member'],
   categories: ['employment'],

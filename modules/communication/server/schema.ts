@@ -94,7 +94,7 @@ export const commDeliveries = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'comm_deliveries',
+  table: commDeliveries,
   label: 'Each email or SMS of a sending, to whom',
   whose: ['guardian', 'staff member', 'enquirer'],
   categories: ['contact'],
@@ -119,7 +119,7 @@ export const commOptOuts = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'comm_opt_outs',
+  table: commOptOuts,
   label: 'Numbers and addresses that asked for no more messages',
   whose: ['guardian', 'enquirer'],
   categories: ['contact'],
@@ -166,7 +166,7 @@ export const announcementReads = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'announcement_reads',
+  table: announcementReads,
   label: 'Who read an announcement, and when',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],
@@ -254,7 +254,7 @@ export const photoChildren = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'photo_children',
+  table: photoChildren,
   label: 'Which children a class photo shows',
   whose: ['child'],
   categories: ['photo/video'],

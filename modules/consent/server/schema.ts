@@ -62,7 +62,7 @@ export const consentCodes = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'consent_codes',
+  table: consentCodes,
   label: 'Codes sent to confirm a consent',
   whose: ['child', 'guardian'],
   categories: ['contact'],

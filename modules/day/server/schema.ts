@@ -75,7 +75,7 @@ export const dayCheckIns = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_check_ins',
+  table: dayCheckIns,
   label: 'A child’s arrivals and pick-ups, and who collected them',
   whose: ['child', 'pickup person'],
   categories: ['location'],
@@ -99,7 +99,7 @@ export const dayFamilyPins = pgTable('day_family_pins', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_family_pins',
+  table: dayFamilyPins,
   label: 'A parent’s PIN for the centre’s kiosk',
   whose: ['guardian'],
   categories: ['contact'],
@@ -162,7 +162,7 @@ export const dayCareEvents = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_care_events',
+  table: dayCareEvents,
   label: 'A child’s meals, naps, nappies, moods and care photos',
   whose: ['child'],
   categories: ['health', 'photo/video'],
@@ -223,7 +223,7 @@ export const dayMedicationDoses = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_medication_doses',
+  table: dayMedicationDoses,
   label: 'Doses of medicine given to a child',
   whose: ['child', 'staff member'],
   categories: ['health'],
@@ -302,7 +302,7 @@ export const dayStaffClasses = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_staff_classes',
+  table: dayStaffClasses,
   label: 'Which staff member covers which class on a day',
   whose: ['staff member'],
   categories: ['employment'],
@@ -381,7 +381,7 @@ export const dayLateFees = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'day_late_fees',
+  table: dayLateFees,
   label: 'Late pick-up fees',
   whose: ['child', 'guardian'],
   categories: ['money'],

@@ -56,7 +56,7 @@ export const devProspectStages = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'dev_prospect_stages',
+  table: devProspectStages,
   label: 'A prospect’s stages',
   whose: ['prospective franchisee'],
   categories: ['contact'],
@@ -120,7 +120,7 @@ export const devReservations = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'dev_reservations',
+  table: devReservations,
   label: 'Territories reserved for a prospect',
   whose: ['prospective franchisee'],
   categories: ['location'],
@@ -167,7 +167,7 @@ export const devAcknowledgements = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'dev_acknowledgements',
+  table: devAcknowledgements,
   label: 'A prospect’s acknowledgement of the disclosure document',
   whose: ['prospective franchisee'],
   categories: ['contact'],
@@ -210,7 +210,7 @@ export const devLaunchPlans = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'dev_launch_plans',
+  table: devLaunchPlans,
   label: 'A new centre’s launch plan',
   whose: ['prospective franchisee'],
   categories: ['contact'],
@@ -276,7 +276,7 @@ export const devTokenPayments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'dev_token_payments',
+  table: devTokenPayments,
   label: 'A prospect’s token payment',
   whose: ['prospective franchisee'],
   categories: ['money'],

@@ -39,7 +39,7 @@ export const roomDevicePins = pgTable('room_device_pins', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'room_device_pins',
+  table: roomDevicePins,
   label: 'A teacher’s PIN for the class tablet',
   whose: ['staff member'],
   categories: ['employment'],

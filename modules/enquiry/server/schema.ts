@@ -132,7 +132,7 @@ export const enquiryStageEvents = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'enquiry_stage_events',
+  table: enquiryStageEvents,
   label: 'An enquiry’s stages and who moved it',
   whose: ['enquirer'],
   categories: ['contact'],
@@ -216,7 +216,7 @@ export const leadAllocations = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'lead_allocations',
+  table: leadAllocations,
   label: 'Which counsellor an enquiry was given to',
   whose: ['enquirer', 'staff member'],
   categories: ['contact'],
@@ -262,7 +262,7 @@ export const webhookLogs = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'webhook_logs',
+  table: webhookLogs,
   label: 'Enquiries received from outside sites',
   whose: ['enquirer'],
   categories: ['contact'],
@@ -319,7 +319,7 @@ export const enquiryForms = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'enquiry_forms',
+  table: enquiryForms,
   label: 'Forms a family filled on the way to admission',
   whose: ['enquirer', 'child'],
   categories: ['contact', 'identity document', 'health'],
@@ -363,7 +363,7 @@ export const paymentRequests = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'payment_requests',
+  table: paymentRequests,
   label: 'Payment links sent to a family',
   whose: ['enquirer', 'guardian'],
   categories: ['money', 'contact'],

@@ -40,7 +40,7 @@ export const bankDetails = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'bank_details',
+  table: bankDetails,
   label: 'The centre’s bank account for fees',
   whose: ['prospective franchisee'],
   categories: ['money'],
@@ -128,7 +128,7 @@ export const studentFeePlans = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'student_fee_plans',
+  table: studentFeePlans,
   label: 'A child’s fee plan',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -172,7 +172,7 @@ export const studentInstallments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'student_installments',
+  table: studentInstallments,
   label: 'A child’s fee installments',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -319,7 +319,7 @@ export const payments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'payments',
+  table: payments,
   label: 'Fees a family paid, and their receipts',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -372,7 +372,7 @@ export const paymentOverpayments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'payment_overpayments',
+  table: paymentOverpayments,
   label: 'Money paid twice or too much, and its refund',
   whose: ['guardian'],
   categories: ['money'],
@@ -424,7 +424,7 @@ export const studentCharges = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'student_charges',
+  table: studentCharges,
   label: 'Charges on a child’s fee account',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -472,7 +472,7 @@ export const autopayMandates = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'autopay_mandates',
+  table: autopayMandates,
   label: 'AutoPay mandates a parent set up',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -520,7 +520,7 @@ export const autopayDebits = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'autopay_debits',
+  table: autopayDebits,
   label: 'AutoPay debits of a child’s installments',
   whose: ['child', 'guardian'],
   categories: ['money'],
@@ -558,7 +558,7 @@ export const feeReminders = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'fee_reminders',
+  table: feeReminders,
   label: 'Fee reminders sent to a family',
   whose: ['child', 'guardian'],
   categories: ['money', 'contact'],

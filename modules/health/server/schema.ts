@@ -40,7 +40,7 @@ export const healthWarnings = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'health_warnings',
+  table: healthWarnings,
   label: 'Warnings to a centre’s head about the centre’s health',
   whose: ['staff member'],
   categories: ['employment'],

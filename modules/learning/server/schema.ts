@@ -238,7 +238,7 @@ export const onlineClassInvites = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'online_class_invites',
+  table: onlineClassInvites,
   label: 'Invitations into an online class',
   whose: ['child', 'guardian', 'staff member'],
   categories: ['contact'],

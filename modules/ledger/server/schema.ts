@@ -80,7 +80,7 @@ export const journalLines = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'journal_lines',
+  table: journalLines,
   label: 'The books’ lines, some naming the child they were charged to',
   whose: ['child'],
   categories: ['money'],
@@ -209,7 +209,7 @@ export const centreTransfers = pgTable(
 
 // Read only through the ledger's transfer routes (head office), so declared here for the privacy notice.
 declarePlatformData({
-  table: 'centre_transfers',
+  table: centreTransfers,
   label: 'Ownership transfers of a centre: the previous and the new franchisee owner as they were',
   audience: 'head office',
   whose: ['prospective franchisee'],
@@ -283,7 +283,7 @@ export const studentMonthCollections = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'ledger_student_month_collections',
+  table: studentMonthCollections,
   label: 'Fees collected per child and month (a tally)',
   whose: ['child'],
   categories: ['money'],

@@ -18,7 +18,7 @@ export const messageThreads = pgTable('message_threads', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'message_threads',
+  table: messageThreads,
   label: 'The conversation between a child’s family and the centre',
   whose: ['child', 'guardian'],
   categories: ['contact'],
@@ -53,7 +53,7 @@ export const threadMessages = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'thread_messages',
+  table: threadMessages,
   label: 'Messages between a child’s family and the centre',
   whose: ['child', 'guardian', 'staff member'],
   categories: ['contact'],
@@ -96,7 +96,7 @@ export const messageReads = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'message_reads',
+  table: messageReads,
   label: 'Who read a message, and when',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],

@@ -25,7 +25,7 @@ export const pushSubscriptions = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'push_subscriptions',
+  table: pushSubscriptions,
   label: 'The devices an account receives notifications on',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],
@@ -53,7 +53,7 @@ export const notificationPreferences = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'notification_preferences',
+  table: notificationPreferences,
   label: 'Which notifications an account wants, and how',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],

@@ -286,7 +286,7 @@ export const kitOrderLines = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'kit_order_lines',
+  table: kitOrderLines,
   label: 'Kit order lines, some for a named child',
   whose: ['child'],
   categories: ['money'],
@@ -375,7 +375,7 @@ export const familySaleLines = pgTable(
 
 // A sale's lines name what a child's family bought; read through the sale's own routes, so declared here.
 declarePlatformData({
-  table: 'family_sales',
+  table: familySales,
   label: 'Sales of uniforms, kits and books to a family, with their tax invoices',
   audience: 'the child’s parents, the centre’s head and office, head office',
   whose: ['child', 'guardian'],

@@ -44,7 +44,7 @@ export const franchisees = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'franchisees',
+  table: franchisees,
   label: 'A centre’s owner, address and contacts',
   whose: ['prospective franchisee'],
   categories: ['contact'],

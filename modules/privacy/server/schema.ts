@@ -41,7 +41,7 @@ export const privacyRequests = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'privacy_requests',
+  table: privacyRequests,
   label: 'Requests to the privacy desk (access, correction, erasure, nominee)',
   whose: ['child', 'guardian', 'enquirer'],
   categories: ['contact'],
@@ -88,7 +88,7 @@ export const privacySettings = pgTable('privacy_settings', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'privacy_settings',
+  table: privacySettings,
   label: 'The grievance officer’s name and contacts',
   whose: ['staff member'],
   categories: ['contact'],

@@ -63,7 +63,7 @@ export const reportExports = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'report_exports',
+  table: reportExports,
   label: 'Reports a person exported',
   whose: ['staff member'],
   categories: ['employment'],

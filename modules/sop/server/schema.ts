@@ -102,7 +102,7 @@ export const sopAcknowledgements = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'sop_acknowledgements',
+  table: sopAcknowledgements,
   label: 'Who acknowledged a procedure',
   whose: ['staff member'],
   categories: ['employment'],

@@ -124,7 +124,7 @@ export const studentAttendance = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'student_attendance',
+  table: studentAttendance,
   label: 'A child’s attendance marks',
   whose: ['child'],
   categories: ['education'],

@@ -76,7 +76,7 @@ export const ticketMessages = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'ticket_messages',
+  table: ticketMessages,
   label: 'Messages on a support ticket',
   whose: ['staff member'],
   categories: ['employment'],

@@ -117,7 +117,7 @@ export const moduleCompletions = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'module_completions',
+  table: moduleCompletions,
   label: 'Training modules a teacher completed',
   whose: ['staff member'],
   categories: ['employment'],
@@ -154,7 +154,7 @@ export const assessmentAttempts = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'assessment_attempts',
+  table: assessmentAttempts,
   label: 'A teacher’s assessment answers and scores',
   whose: ['staff member'],
   categories: ['employment'],
@@ -208,7 +208,7 @@ export const trainingTrainers = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'training_trainers',
+  table: trainingTrainers,
   label: 'Who trains a training',
   whose: ['staff member'],
   categories: ['employment'],
@@ -247,7 +247,7 @@ export const trainingEnrollments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'training_enrollments',
+  table: trainingEnrollments,
   label: 'Teachers registered for a training, and their attendance',
   whose: ['staff member'],
   categories: ['employment'],
@@ -284,7 +284,7 @@ export const meetingReferences = pgTable('meeting_references', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'meeting_references',
+  table: meetingReferences,
   label: 'A person’s link into an online training',
   whose: ['staff member'],
   categories: ['contact'],
@@ -322,7 +322,7 @@ export const trainingFeedback = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'training_feedback',
+  table: trainingFeedback,
   label: 'A teacher’s feedback on a trainer',
   whose: ['staff member'],
   categories: ['employment'],
@@ -354,7 +354,7 @@ export const trainingReminders = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'training_reminders',
+  table: trainingReminders,
   label: 'Reminders sent about a training',
   whose: ['staff member'],
   categories: ['contact'],

@@ -32,7 +32,7 @@ export const vehicleSettings = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'vehicle_settings',
+  table: vehicleSettings,
   label: 'A centre’s transport contact number',
   whose: ['staff member'],
   categories: ['contact'],
@@ -63,7 +63,7 @@ export const vehicles = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'vehicles',
+  table: vehicles,
   label: 'A centre’s vehicles, with their owner',
   whose: ['staff member'],
   categories: ['contact'],
@@ -357,7 +357,7 @@ export const childDestinationLogs = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'child_destination_logs',
+  table: childDestinationLogs,
   label: 'A child’s pick-ups and drops on the bus',
   whose: ['child', 'staff member'],
   categories: ['location'],
@@ -486,7 +486,7 @@ export const serviceAssignments = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'service_assignments',
+  table: serviceAssignments,
   label: 'Services (a day-care, a bus) a child or enquirer takes',
   whose: ['child', 'enquirer'],
   categories: ['money'],

@@ -59,7 +59,7 @@ export const userRoles = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'user_roles',
+  table: userRoles,
   label: 'The roles an account holds',
   whose: ['guardian', 'staff member'],
   categories: ['employment'],
@@ -82,7 +82,7 @@ export const userFranchisees = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'user_franchisees',
+  table: userFranchisees,
   label: 'The centres an account reaches',
   whose: ['guardian', 'staff member'],
   categories: ['employment'],
@@ -119,7 +119,7 @@ export const sessions = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'sessions',
+  table: sessions,
   label: 'Signed-in sessions: device, address and times',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],
@@ -147,7 +147,7 @@ export const otpRequests = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'otp_requests',
+  table: otpRequests,
   label: 'One-time codes sent to sign in',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],
@@ -171,7 +171,7 @@ export const signInAttempts = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'sign_in_attempts',
+  table: signInAttempts,
   label: 'Sign-in attempts, with the name typed and the address',
   whose: ['guardian', 'staff member'],
   categories: ['contact'],
@@ -215,7 +215,7 @@ export const userInvitations = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'user_invitations',
+  table: userInvitations,
   label: 'Invitations to open an account',
   whose: ['staff member'],
   categories: ['contact'],

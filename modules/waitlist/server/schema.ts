@@ -82,7 +82,7 @@ export const waitlistEntries = pgTable(
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'waitlist_entries',
+  table: waitlistEntries,
   label: 'Families waiting for a seat',
   whose: ['enquirer', 'child'],
   categories: ['contact'],

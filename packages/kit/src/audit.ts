@@ -17,7 +17,7 @@ export const auditLog = pgTable('audit_log', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'audit_log',
+  table: auditLog,
   label: 'Who changed which record, and what changed',
   whose: ['child', 'guardian', 'staff member', 'enquirer'],
   categories: ['contact', 'education', 'money'],

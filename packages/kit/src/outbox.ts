@@ -19,7 +19,7 @@ export const outbox = pgTable('outbox', {
 
 // Served by the module’s own code, not a resource: its personal data declared beside it.
 declarePlatformData({
-  table: 'outbox',
+  table: outbox,
   label: 'Emails and texts waiting to be sent, and sent',
   whose: ['guardian', 'staff member', 'enquirer'],
   categories: ['contact'],

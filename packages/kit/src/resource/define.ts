@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   zodForFields,
@@ -152,7 +152,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     noteResourceData({
       name: decl.name,
       label: decl.label,
-      table: getTableName(decl.table as Table),
+      table: decl.table,
       personalData: decl.personalData,
     });
   return {

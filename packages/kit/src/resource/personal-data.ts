@@ -1,3 +1,5 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Audience, PersonalData } from './declarations.ts';
 import { allResources } from './registry.ts';
 import { relationsNotProvided } from './relations.ts';
@@ -52,14 +54,25 @@ export interface PlatformPersonalData extends Pick<PersonalData, 'whose' | 'cate
   label: string;
   /** Who reads the rows, in words a parent reads ('the child’s parents and the centre’s head'). */
   audience: string;
+  /** The table itself, when declared with it: the rights export reads its rows. */
+  rows?: PgTable;
+}
+
+/** A table's declaration as written beside it: the table itself (or its name, for a table kept elsewhere). */
+export interface PlatformDataDeclaration extends Omit<PlatformPersonalData, 'table' | 'rows'> {
+  table: string | PgTable;
 }
 
 const platformData: PlatformPersonalData[] = [];
 
 /** Declares a table's personal data (once, beside the table). */
-export function declarePlatformData(entry: PlatformPersonalData): PlatformPersonalData {
-  platformData.push(entry);
-  return entry;
+export function declarePlatformData(entry: PlatformDataDeclaration): PlatformPersonalData {
+  const declared =
+    typeof entry.table === 'string'
+      ? { ...entry, table: entry.table }
+      : { ...entry, table: getTableName(entry.table), rows: entry.table };
+  platformData.push(declared);
+  return declared;
 }
 
 /** Every platform table's declaration. */
@@ -72,10 +85,16 @@ export interface TablePersonalData extends PlatformPersonalData {
 }
 
 /** Resources as they are declared (defineResource), whether or not a server registered their routes. */
-const declaredResources: { name: string; label: string; table: string; personalData: PersonalData }[] = [];
+interface DeclaredResource {
+  name: string;
+  label: string;
+  table: PgTable;
+  personalData: PersonalData;
+}
+const declaredResources: DeclaredResource[] = [];
 
 /** Notes a resource's personal data by table, when it is declared (called by defineResource). */
-export function noteResourceData(res: { name: string; label: string; table: string; personalData: PersonalData }) {
+export function noteResourceData(res: DeclaredResource) {
   declaredResources.push(res);
 }
 
@@ -95,9 +114,10 @@ export function audienceWords(audience: Audience): string {
 export function tablePersonalData(): TablePersonalData[] {
   const byTable = new Map<string, TablePersonalData>();
   for (const res of declaredResources)
-    if (!byTable.has(res.table))
-      byTable.set(res.table, {
-        table: res.table,
+    if (!byTable.has(getTableName(res.table)))
+      byTable.set(getTableName(res.table), {
+        table: getTableName(res.table),
+        rows: res.table,
         resource: res.name,
         label: res.label,
         whose: res.personalData.whose,
