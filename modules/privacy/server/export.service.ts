@@ -6,8 +6,8 @@ import { adminUsers } from '@portal/mod-users/server';
 import { declarations, grievanceOfficerOf, processorsOf } from './notice.service.ts';
 import type { Subject } from './subjects.ts';
 
-/** Columns that never leave the server whatever the table: hashes, tokens, secrets, PINs, push keys. */
-const SECRET_COLUMN = /(hash|token|secret|pin|auth|p256dh|keys?)$/i;
+/** Columns that never leave the server whatever the table: hashes, tokens, secrets, PINs, push keys and endpoints. */
+const SECRET_COLUMN = /(hash|token|secret|pin|auth|p256dh|keys?|endpoint)$/i;
 /** Columns naming a stored file. */
 const FILE_COLUMN = /^(fileId|.+FileId)$/;
 
