@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
+import { declarePlatformData } from '@portal/kit';
 
 /** Terms of an academic year per class category (spec terms/*): network-wide, kept by head office. */
 export const terms = pgTable('terms', {
@@ -126,6 +127,17 @@ export const gradeEntries = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: gradeEntries,
+  label: 'A child’s grades on each skill',
+  whose: ['child'],
+  categories: ['education'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To report a child’s progress to the parents'],
+});
+
 /** The class teacher's remark on a child for a term. */
 export const teacherRemarks = pgTable(
   'teacher_remarks',
@@ -144,6 +156,17 @@ export const teacherRemarks = pgTable(
   },
   (t) => [uniqueIndex('teacher_remarks_key').on(t.studentAdmissionId, t.termId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: teacherRemarks,
+  label: 'A teacher’s remarks on a child for a term',
+  whose: ['child'],
+  categories: ['education'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To report a child’s progress to the parents'],
+});
 
 /** When a centre's report cards of a term open, to whom, with which parts (spec grade-book/skills/report-publish). */
 export const reportPublishSettings = pgTable(

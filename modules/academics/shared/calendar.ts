@@ -83,6 +83,7 @@ export type StudentCalendarEvent = z.infer<typeof studentEvent>;
 export const studentCalendar = defineEndpoint({
   method: 'GET',
   path: '/api/student/calendar/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's calendar" },
   module: M.STUDENT_CALENDAR,
   tags,
   summary: 'Holidays and events of a child’s centre (a parent: their own child)',
@@ -178,6 +179,7 @@ export type StudentDashboard = z.infer<typeof studentDashboardAnswer>;
 export const studentDashboard = defineEndpoint({
   method: 'GET',
   path: '/api/student/dashboard/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's dashboard" },
   module: M.DASHBOARD,
   tags: ['Student dashboard'],
   summary: 'A child’s dashboard: homework, attendance, announcements, fees, the latest report card',

@@ -110,6 +110,7 @@ const gradeRow = z.object({
 export const reportCard = defineEndpoint({
   method: 'GET',
   path: '/api/grade-book/skills/final-report/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Report card' },
   module: M.REPORT,
   tags,
   summary: 'A child’s final report card for a term (a parent: their own child, once published)',
@@ -149,6 +150,7 @@ export type ReportCardAnswer = z.infer<typeof reportCard.response>;
 export const reportCardPdf = defineEndpoint({
   method: 'GET',
   path: '/api/grade-book/skills/final-report/:studentAdmissionId/pdf',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Report card (PDF)' },
   module: M.REPORT,
   tags,
   summary: 'The final report card as a PDF',
@@ -161,6 +163,7 @@ export const reportCardPdf = defineEndpoint({
 export const childTerms = defineEndpoint({
   method: 'GET',
   path: '/api/grade-book/skills/final-report/:studentAdmissionId/terms',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Report card terms' },
   module: M.REPORT,
   tags,
   summary: 'The terms of a child’s report cards, with whether each is published',
@@ -268,6 +271,7 @@ export const homeworkReview = defineEndpoint({
 export const childSubjectHomework = defineEndpoint({
   method: 'GET',
   path: '/api/class/reviewHomework/:studentAdmissionId/:subject',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Homework review' },
   module: M.HOMEWORK,
   tags,
   summary: 'A child’s homework of one subject, each with the child’s submission',

@@ -79,6 +79,7 @@ const workRow = z.object({
 export const classDiaryView = defineEndpoint({
   method: 'GET',
   path: '/api/class-diary/view/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Class diary' },
   module: DIARY_MODULES.CLASS_DIARY,
   tags: ['Academics'],
   summary: 'A child’s class diary: the class’s general diary, the child’s subject diary and class work',

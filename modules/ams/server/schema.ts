@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 export const amsZones = pgTable('ams_zones', {
   id: id(),
@@ -59,6 +60,17 @@ export const amsCentreAllocations = pgTable(
   (t) => [index('ams_centre_allocations_manager_idx').on(t.managerId)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: amsCentreAllocations,
+  label: 'Which area manager looks after a centre',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To plan each area manager’s centre visits'],
+});
+
 /** An audit cycle and the weight of each kind of audit in its score (cycleConfiguration, weightageModification). */
 export const amsCycles = pgTable('ams_cycles', {
   id: id(),
@@ -106,6 +118,17 @@ export const amsVisits = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: amsVisits,
+  label: 'An area manager’s visits to a centre',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the area manager, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To plan and record the visits each centre is owed'],
+});
+
 /**
  * The weight of each audit category in its kind of audit's score for a cycle (weightageModification): the
  * categories of one kind of audit add up to 100 %.
@@ -139,4 +162,15 @@ export const amsFirstAudits = pgTable('ams_first_audits', {
   remark: text(),
   recordedBy: integer().references(() => adminUsers.id),
   ...stamps,
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: amsFirstAudits,
+  label: 'An area manager’s first audits of a centre',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To see that a new centre was audited by its manager'],
 });

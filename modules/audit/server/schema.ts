@@ -14,6 +14,7 @@ import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { teacherModules } from '@portal/mod-training/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 // ---- what is audited: head office's checklist, per kind of audit ----
 
@@ -100,6 +101,17 @@ export const centreAudits = pgTable(
     index('centre_audits_status_idx').on(t.status),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: centreAudits,
+  label: 'Audits of a centre, with the auditor',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To keep each centre to the network’s standards'],
+});
 
 /**
  * One checklist item of an audit. The parameter's wording, weight and place are copied when the audit
@@ -222,3 +234,14 @@ export const correctiveTrainees = pgTable(
   },
   (t) => [uniqueIndex('corrective_trainees_task_staff_uq').on(t.taskId, t.staffId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: correctiveTrainees,
+  label: 'Staff assigned to a corrective training',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To close an audit’s finding with the training it asked for'],
+});

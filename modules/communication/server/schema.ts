@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '@portal/core';
-import { files } from '@portal/kit';
+import { files, declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -92,6 +92,17 @@ export const commDeliveries = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: commDeliveries,
+  label: 'Each email or SMS of a sending, to whom',
+  whose: ['guardian', 'staff member', 'enquirer'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: '1 year after sending',
+  purposes: ['To send a centre’s messages and show whether each arrived'],
+});
+
 /** Addresses that asked not to be messaged on a channel. */
 export const commOptOuts = pgTable(
   'comm_opt_outs',
@@ -105,6 +116,17 @@ export const commOptOuts = pgTable(
   },
   (t) => [uniqueIndex('comm_opt_outs_key').on(t.franchiseeId, t.channel, t.address)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: commOptOuts,
+  label: 'Numbers and addresses that asked for no more messages',
+  whose: ['guardian', 'enquirer'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the portal may message the address: the record of the refusal',
+  purposes: ['To send nothing more to a person who opted out'],
+});
 
 /** A centre's announcement to its parents, staff or both (one class or the whole centre), shown in a window. */
 export const announcements = pgTable(
@@ -141,6 +163,17 @@ export const announcementReads = pgTable(
   },
   (t) => [uniqueIndex('announcement_reads_key').on(t.announcementId, t.userId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: announcementReads,
+  label: 'Who read an announcement, and when',
+  whose: ['guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the centre’s head, head office',
+  retention: 'while the account is open, then 1 year',
+  purposes: ['To show the centre which families read an announcement'],
+});
 
 /** An event on a centre's calendar; holidays are marked. */
 export const calendarEvents = pgTable(
@@ -218,6 +251,17 @@ export const photoChildren = pgTable(
     index('photo_children_child_idx').on(t.studentAdmissionId),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: photoChildren,
+  label: 'Which children a class photo shows',
+  whose: ['child'],
+  categories: ['photo/video'],
+  audience: 'the children’s parents (with consent), the centre’s head and office staff, head office',
+  retention: 'as the photo: care photos 1 year (head office sets it)',
+  purposes: ['To show each family the photos of their child they consented to'],
+});
 
 /** Marketing's Instagram post: an image and a caption, approved before it is published. */
 export const instagramPosts = pgTable('instagram_posts', {

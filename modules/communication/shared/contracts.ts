@@ -230,6 +230,7 @@ export const albumPhotos = defineEndpoint({
 export const studentGallery = defineEndpoint({
   method: 'GET',
   path: '/api/gallery/student-view/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's photos" },
   module: M.STUDENT_GALLERY,
   tags,
   summary: "gallery/student-view: the albums of a child's class",

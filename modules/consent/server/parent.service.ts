@@ -197,7 +197,7 @@ async function checkCode(ctx: RequestContext, input: DecideInput & { verificatio
 /**
  * A parent's decision on one purpose for their child: posted as a new row, never an edit. Verified by the
  * signed-in account, or by the code texted to the mobile on record (used once). The notice read must be the one in
- * force; deciding what is already decided is refused.
+ * force; deciding what is already decided is refused. A first decision may be a refusal ("No").
  */
 export async function decide(ctx: RequestContext, input: DecideInput) {
   const child = await ownChild(ctx, input.studentAdmissionId);
@@ -205,7 +205,8 @@ export async function decide(ctx: RequestContext, input: DecideInput) {
   if (input.noticeVersion !== NOTICE_VERSIONS[input.purpose])
     throw conflict('The notice has changed since you opened it. Read it again and decide.');
   const [latest] = await currentDecisions(ctx, [child.id], [input.purpose]);
-  if ((latest?.decision ?? 'WITHDRAWN') === input.decision) throw conflict(MSG.already(input.decision === 'GRANTED'));
+  // A first answer may be yes or no: a refusal is recorded as surely as a grant (no answer still means no).
+  if (latest?.decision === input.decision) throw conflict(MSG.already(input.decision === 'GRANTED'));
   const code =
     input.verification.by === 'OTP' ? await checkCode(ctx, { ...input, verification: input.verification }) : null;
   const row = await inTransaction(ctx, async (tx) => {

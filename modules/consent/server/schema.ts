@@ -4,6 +4,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { ConsentPurpose, Decision, Verification } from '../shared/constants.ts';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * A parent's decision on one purpose for one child (a student admission). Rows are posted, never edited: a
@@ -58,3 +59,14 @@ export const consentCodes = pgTable(
   },
   (t) => [index('consent_codes_user_idx').on(t.userId, t.createdAt)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: consentCodes,
+  label: 'Codes sent to confirm a consent',
+  whose: ['child', 'guardian'],
+  categories: ['contact'],
+  audience: 'the parent the code was sent to',
+  retention: 'until it is used or expires, then 30 days',
+  purposes: ['To confirm that a consent was given by the parent'],
+});

@@ -123,6 +123,18 @@ describe('parental consent', () => {
     expect(ta.children[0].consents[0].notice.text).toMatch(/[\u0B80-\u0BFF]/);
   });
 
+  it('records a “No” as the first answer: refused, never only “not decided”', async () => {
+    const [family] = (await mineOf(PARENT_2)).children.filter((c) => c.studentAdmissionId === theirs.id);
+    const open = family.consents.find((c) => c.decision === null);
+    expect(open, 'a purpose the family has not answered').toBeDefined();
+    const refused = await decide(PARENT_2, theirs.id, open!.purpose, 'WITHDRAWN');
+    expect(refused.statusCode, refused.body).toBe(201);
+    expect(await stateOf(PARENT_2, theirs.id, open!.purpose)).toMatchObject({ decision: 'WITHDRAWN', granted: false });
+    expect(await hasConsent(await ctxOf(), theirs.id, open!.purpose)).toBe(false);
+    const again = await decide(PARENT_2, theirs.id, open!.purpose, 'WITHDRAWN');
+    expect(again.statusCode).toBe(409);
+  });
+
   it('grants and withdraws by the signed-in account, each a new record, none edited', async () => {
     const before = await t.db.db.select().from(consentRecords).where(eq(consentRecords.studentAdmissionId, mine.id));
     const granted = await decide(PARENT, mine.id, 'CCTV', 'GRANTED');

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { sql } from 'drizzle-orm';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * An adult the parents allow to collect their child, approved by the centre. `studentAdmissionId` names the
@@ -72,6 +73,17 @@ export const dayCheckIns = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayCheckIns,
+  label: 'A child’s arrivals and pick-ups, and who collected them',
+  whose: ['child', 'pickup person'],
+  categories: ['location'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To know who is in the centre and hand each child only to a person the parents named'],
+});
+
 /** A parent's PIN for the kiosk's PIN pad (argon2 hash), for the child linked to the account. */
 export const dayFamilyPins = pgTable('day_family_pins', {
   id: id(),
@@ -83,6 +95,17 @@ export const dayFamilyPins = pgTable('day_family_pins', {
   studentAdmissionId: integer().notNull(),
   pinHash: text().notNull(),
   ...stamps,
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayFamilyPins,
+  label: 'A parent’s PIN for the centre’s kiosk',
+  whose: ['guardian'],
+  categories: ['contact'],
+  audience: 'the parent alone (kept as a hash)',
+  retention: 'while the account is open, then 1 year',
+  purposes: ['To let a parent check the child in and out at the kiosk'],
 });
 
 /** The kiosk's QR codes: each signed code's nonce, good once and only while it is the centre's newest. */
@@ -137,6 +160,17 @@ export const dayCareEvents = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayCareEvents,
+  label: 'A child’s meals, naps, nappies, moods and care photos',
+  whose: ['child'],
+  categories: ['health', 'photo/video'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To tell parents about their child’s day'],
+});
+
 // ---- safety: medication authorisations and incident reports ----
 
 /**
@@ -186,6 +220,17 @@ export const dayMedicationDoses = pgTable(
   },
   (t) => [uniqueIndex('day_medication_doses_slot_uq').on(t.medicationId, t.day, t.slot)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayMedicationDoses,
+  label: 'Doses of medicine given to a child',
+  whose: ['child', 'staff member'],
+  categories: ['health'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To give a child the medicine the parents asked for, and show them it was given'],
+});
 
 /**
  * An incident at the centre (an injury, an illness, behaviour, …): reported as a draft, sent to the child's
@@ -255,6 +300,17 @@ export const dayStaffClasses = pgTable(
   (t) => [uniqueIndex('day_staff_classes_staff_day_uq').on(t.staffId, t.day)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayStaffClasses,
+  label: 'Which staff member covers which class on a day',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To keep every class within its staff ratio'],
+});
+
 /**
  * A breach episode: a class of a centre over its ratio, from the moment it was seen until it cleared. One open
  * episode per class and day (the partial unique index), so the centre's heads are told once per breach.
@@ -322,3 +378,14 @@ export const dayLateFees = pgTable(
     index('day_late_fees_centre_day_idx').on(t.franchiseeId, t.day),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: dayLateFees,
+  label: 'Late pick-up fees',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To charge the late pick-up fee the centre publishes'],
+});

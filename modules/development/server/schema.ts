@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * A prospective franchisee, head office's lead. `pincodes` are the PIN codes they want; `ownerId` the business
@@ -52,6 +53,17 @@ export const devProspectStages = pgTable(
   },
   (t) => [index('dev_prospect_stages_prospect_idx').on(t.prospectId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: devProspectStages,
+  label: 'A prospect’s stages',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  audience: 'head office',
+  retention: 'while the prospect is followed, then 3 years (head office sets it)',
+  purposes: ['To follow a prospect to a signed franchise'],
+});
 
 /** A follow-up with a prospect: when, and what was said. */
 export const devFollowUps = pgTable(
@@ -106,6 +118,17 @@ export const devReservations = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: devReservations,
+  label: 'Territories reserved for a prospect',
+  whose: ['prospective franchisee'],
+  categories: ['location'],
+  audience: 'head office',
+  retention: 'while the prospect is followed, then 3 years (head office sets it)',
+  purposes: ['To hold a territory for one prospect at a time'],
+});
+
 /** The franchise disclosure document, versioned: the highest version is the current one. */
 export const devDisclosures = pgTable('dev_disclosures', {
   id: id(),
@@ -142,6 +165,17 @@ export const devAcknowledgements = pgTable(
   (t) => [uniqueIndex('dev_acknowledgements_prospect_version_uq').on(t.prospectId, t.disclosureId)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: devAcknowledgements,
+  label: 'A prospect’s acknowledgement of the disclosure document',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  audience: 'head office',
+  retention: 'while the prospect is followed, then 3 years (head office sets it)',
+  purposes: ['To prove the disclosure was given before a franchise was sold'],
+});
+
 // ---- a converted centre's launch ----
 
 /** Head office's launch template: the tasks every new centre's plan is copied from. */
@@ -173,6 +207,17 @@ export const devLaunchPlans = pgTable(
     uniqueIndex('dev_launch_plans_prospect_uq').on(t.prospectId),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: devLaunchPlans,
+  label: 'A new centre’s launch plan',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  audience: 'head office, the new centre',
+  retention: 'while the prospect is followed, then 3 years (head office sets it)',
+  purposes: ['To open a new centre on time'],
+});
 
 /** One task of a centre's launch plan, copied from the template and dated back from the opening day. */
 export const devLaunchTasks = pgTable(
@@ -228,6 +273,17 @@ export const devTokenPayments = pgTable(
       .where(sql`status = 'PAID'`),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: devTokenPayments,
+  label: 'A prospect’s token payment',
+  whose: ['prospective franchisee'],
+  categories: ['money'],
+  audience: 'head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To take and refund a prospect’s token amount'],
+});
 
 /** The gateway's webhook events for token links, by event id: a redelivered event is acknowledged, not acted on. */
 export const devTokenWebhookEvents = pgTable('dev_token_webhook_events', {

@@ -2,6 +2,7 @@ import { id } from '@portal/db';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * A tablet enrolled for one class of a centre. Its token (kept only as a hash) lets it show the class's staff and
@@ -34,4 +35,15 @@ export const roomDevicePins = pgTable('room_device_pins', {
     .references(() => adminUsers.id, { onDelete: 'cascade' }),
   pinHash: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: roomDevicePins,
+  label: 'A teacher’s PIN for the class tablet',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the teacher alone (kept as a hash)',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To let a teacher switch in on the class tablet'],
 });

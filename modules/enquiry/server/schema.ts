@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /** Stage settings: each stage's Spanco status and sub-status, order and follow-up rule. */
 export const enquiryStages = pgTable('enquiry_stages', {
@@ -129,6 +130,17 @@ export const enquiryStageEvents = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: enquiryStageEvents,
+  label: 'An enquiry’s stages and who moved it',
+  whose: ['enquirer'],
+  categories: ['contact'],
+  audience: 'the counsellor, the centre’s head and office staff, head office',
+  retention: 'as enquiries: 1 year after the last contact (head office sets it)',
+  purposes: ['To follow an enquiry to an admission'],
+});
+
 export const enquiryFollowUps = pgTable(
   'enquiry_follow_ups',
   {
@@ -202,6 +214,17 @@ export const leadAllocations = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: leadAllocations,
+  label: 'Which counsellor an enquiry was given to',
+  whose: ['enquirer', 'staff member'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'as enquiries: 1 year after the last contact (head office sets it)',
+  purposes: ['To share enquiries fairly and follow each one'],
+});
+
 /** A centre's Google lead-form or WhatsApp (WAID) sender; only a hash of its secret is kept. */
 export const webhookSources = pgTable('webhook_sources', {
   id: id(),
@@ -236,6 +259,17 @@ export const webhookLogs = pgTable(
   },
   (t) => [index('webhook_logs_franchisee_idx').on(t.franchiseeId, t.kind, t.at)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: webhookLogs,
+  label: 'Enquiries received from outside sites',
+  whose: ['enquirer'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: '90 days',
+  purposes: ['To see that every enquiry sent from a site reached the portal'],
+});
 
 /** B2S configuration: a centre's enquiry and admission targets for a year. */
 export const b2sTargets = pgTable(
@@ -283,6 +317,17 @@ export const enquiryForms = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: enquiryForms,
+  label: 'Forms a family filled on the way to admission',
+  whose: ['enquirer', 'child'],
+  categories: ['contact', 'identity document', 'health'],
+  audience: 'the counsellor, the centre’s head and office staff, head office',
+  retention: 'while the enquiry is open, then as enquiries: 1 year (head office sets it)',
+  purposes: ['To admit the child the family enquired for'],
+});
+
 /** A request for money; the fees module collects it and calls onPaymentConfirmed. */
 export const paymentRequests = pgTable(
   'payment_requests',
@@ -315,3 +360,14 @@ export const paymentRequests = pgTable(
     ),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: paymentRequests,
+  label: 'Payment links sent to a family',
+  whose: ['enquirer', 'guardian'],
+  categories: ['money', 'contact'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To collect a fee by a link the family pays'],
+});

@@ -45,8 +45,9 @@ export type FamilyMember = typeof familyMembers.$inferSelect;
 // Read only through the family module's own routes (the parent's circle screen, the member's own reads), so declared
 // here for the privacy notice.
 declarePlatformData({
-  table: 'family_members',
+  table: familyMembers,
   label: 'The family circle: the people a parent let see the child’s day',
+  audience: 'the parent who invited the member, the member, the centre’s head',
   whose: ['guardian'],
   categories: ['contact'],
   retention: 'while the person is in the circle; a removed member’s record stays while the child is enrolled',

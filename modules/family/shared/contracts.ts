@@ -113,6 +113,7 @@ export const myCircleChildren = defineEndpoint({
 export const memberChildToday = defineEndpoint({
   method: 'GET',
   path: '/api/family/my-children/:studentAdmissionId/today',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's day today" },
   module: M.VIEW,
   tags,
   summary: 'The child’s day so far, with photos only when the parents consent to the family seeing them',
@@ -129,6 +130,7 @@ export const memberChildToday = defineEndpoint({
 export const memberChildCalendar = defineEndpoint({
   method: 'GET',
   path: '/api/family/my-children/:studentAdmissionId/calendar',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's calendar" },
   module: M.VIEW,
   tags,
   summary: 'The child’s centre’s events and holidays, from today for two months',
@@ -149,6 +151,7 @@ export const memberChildCalendar = defineEndpoint({
 export const memberChildAnnouncements = defineEndpoint({
   method: 'GET',
   path: '/api/family/my-children/:studentAdmissionId/announcements',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's announcements" },
   module: M.VIEW,
   tags,
   summary: 'The announcements the child’s family reads today',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, franchiseeRef } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
+import { declarePlatformData } from '@portal/kit';
 
 /** Tuition Fees, and the receipt fee types Application Fee and Admission Fee; each under a fee head. */
 export const feeTypes = pgTable('fee_types', {
@@ -36,6 +37,17 @@ export const bankDetails = pgTable(
   },
   (t) => [uniqueIndex('bank_details_franchisee_account_key').on(t.franchiseeId, t.accountNumber)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: bankDetails,
+  label: 'The centre’s bank account for fees',
+  whose: ['prospective franchisee'],
+  categories: ['money'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the account is in use, then with the centre’s accounts',
+  purposes: ['To tell families where to pay the fees'],
+});
 
 /** A fee plan (fee component) of a centre for a year and class category, approved by finance. */
 export const feePlans = pgTable(
@@ -116,6 +128,17 @@ export const studentFeePlans = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: studentFeePlans,
+  label: 'A child’s fee plan',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To bill the fees the family agreed'],
+});
+
 export const studentInstallments = pgTable(
   'student_installments',
   {
@@ -148,6 +171,17 @@ export const studentInstallments = pgTable(
     ),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: studentInstallments,
+  label: 'A child’s fee installments',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To bill and collect the fees the family agreed'],
+});
 
 /**
  * Concession types (Royalty Concession, Sibling…): a percentage or an amount, with a cap. Head office defines them
@@ -289,6 +323,17 @@ export const payments = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: payments,
+  label: 'Fees a family paid, and their receipts',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To receive fees, give receipts and keep the accounts'],
+});
+
 /** Gateway webhook events already handled: a redelivered event id is acknowledged and ignored. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text().primaryKey(),
@@ -331,6 +376,17 @@ export const paymentOverpayments = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: paymentOverpayments,
+  label: 'Money paid twice or too much, and its refund',
+  whose: ['guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To refund a family what it paid too much'],
+});
+
 /** Test mode's signing secrets, generated once per installation (never written in the source). */
 export const paymentTestSecrets = pgTable('payment_test_secrets', {
   id: integer().primaryKey(),
@@ -372,6 +428,17 @@ export const studentCharges = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: studentCharges,
+  label: 'Charges on a child’s fee account',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To charge a family what it bought or owes'],
+});
+
 /**
  * A parent's standing authorisation (UPI AutoPay, an e-mandate) to debit one fee plan's installments, each
  * debit at most `capPaise` (₹15,000 at most: above it every debit would need the parent's authentication).
@@ -408,6 +475,17 @@ export const autopayMandates = pgTable(
     check('autopay_mandates_cap', sql`${t.capPaise} > 0 and ${t.capPaise} <= 1500000`),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: autopayMandates,
+  label: 'AutoPay mandates a parent set up',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To debit a child’s installments within the cap the parent agreed'],
+});
 
 /**
  * One installment a mandate will debit: created when its pre-debit notice goes, debited on or after the due
@@ -446,6 +524,17 @@ export const autopayDebits = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: autopayDebits,
+  label: 'AutoPay debits of a child’s installments',
+  whose: ['child', 'guardian'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To collect the installments a parent agreed to pay by AutoPay'],
+});
+
 /**
  * A reminder of an unpaid installment sent to the family: a step of the centre's schedule (days from the due
  * date) or the one after AutoPay gave up. Each is sent once.
@@ -472,3 +561,14 @@ export const feeReminders = pgTable(
     index('fee_reminders_child_idx').on(t.studentAdmissionId),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: feeReminders,
+  label: 'Fee reminders sent to a family',
+  whose: ['child', 'guardian'],
+  categories: ['money', 'contact'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To remind a family of an installment due'],
+});

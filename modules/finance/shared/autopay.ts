@@ -152,6 +152,7 @@ export const myAutopay = defineEndpoint({
 export const childAutopay = defineEndpoint({
   method: 'GET',
   path: '/api/autopay/child/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'AutoPay' },
   module: M.AUTOPAY,
   tags,
   summary: "A child's AutoPay and the fee reminders sent",

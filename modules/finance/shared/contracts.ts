@@ -446,6 +446,7 @@ export const uploadPlans = defineEndpoint({
 export const admissionPlans = defineEndpoint({
   method: 'GET',
   path: '/api/student-fee-plans/admission/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Fee plans' },
   module: M.FEE_PLANS,
   accessMethod: 'GET',
   tags: plans,
@@ -468,6 +469,7 @@ export const myAccount = defineEndpoint({
 export const studentAccount = defineEndpoint({
   method: 'GET',
   path: '/api/student-account/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Fee account' },
   module: M.STUDENT_ACCOUNT,
   tags: account,
   summary: "A student's fee account: plans, installments and payments",

@@ -37,6 +37,7 @@ export const certificateYear = z.object({
 export const taxCertificateYears = defineEndpoint({
   method: 'GET',
   path: '/api/tax-certificates/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Tax certificates' },
   module: M.STUDENT_ACCOUNT,
   tags: ['Fee accounts'],
   summary: "The financial years in which a child's tuition fees (section 80C heads) were paid, with their receipts",
@@ -51,6 +52,7 @@ export const taxCertificateYears = defineEndpoint({
 export const taxCertificatePdf = defineEndpoint({
   method: 'GET',
   path: '/api/tax-certificates/:studentAdmissionId/:financialYear',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Tax certificate' },
   module: M.STUDENT_ACCOUNT,
   tags: ['Fee accounts'],
   summary: "A child's tuition fee certificate for one financial year (income tax, section 80C), as a PDF",

@@ -3,6 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { HealthInput, WarningRule } from '../shared/constants.ts';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * The weight of each input in the centre health score, set by head office for the whole network: one row (the
@@ -36,3 +37,14 @@ export const healthWarnings = pgTable(
   },
   (t) => [uniqueIndex('health_warnings_centre_month_rule_uq').on(t.franchiseeId, t.month, t.rule)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: healthWarnings,
+  label: 'Warnings to a centre’s head about the centre’s health',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: '1 year',
+  purposes: ['To warn a centre’s head early of falling figures'],
+});

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { classGroups, sections } from '@portal/mod-students/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * Folders and days draw their ids from one sequence, so an id names exactly one of them: the spec's
@@ -234,3 +235,14 @@ export const onlineClassInvites = pgTable(
     index('online_class_invites_user_idx').on(t.userId),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: onlineClassInvites,
+  label: 'Invitations into an online class',
+  whose: ['child', 'guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the person invited, the class teacher',
+  retention: 'until it is used or expires, then 30 days',
+  purposes: ['To let only the class into its online class'],
+});

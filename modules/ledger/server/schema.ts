@@ -78,6 +78,17 @@ export const journalLines = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: journalLines,
+  label: 'The books’ lines, some naming the child they were charged to',
+  whose: ['child'],
+  categories: ['money'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To keep the centre’s accounts'],
+});
+
 /**
  * Gap-free document numbers: one row per (centre, financial year, series), bumped
  * with an upsert inside the transaction that issues the document, so a rolled-back
@@ -198,8 +209,9 @@ export const centreTransfers = pgTable(
 
 // Read only through the ledger's transfer routes (head office), so declared here for the privacy notice.
 declarePlatformData({
-  table: 'centre_transfers',
+  table: centreTransfers,
   label: 'Ownership transfers of a centre: the previous and the new franchisee owner as they were',
+  audience: 'head office',
   whose: ['prospective franchisee'],
   categories: ['contact'],
   retention: 'as long as the centre’s books: the invoices of each owner’s months name them',
@@ -268,6 +280,17 @@ export const studentMonthCollections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.franchiseeId, t.month, t.tag, t.studentAdmissionId] })],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: studentMonthCollections,
+  label: 'Fees collected per child and month (a tally)',
+  whose: ['child'],
+  categories: ['money'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To work out the royalty owed on what a centre collected'],
+});
 
 /**
  * Per centre, month and fee head: the students' positive net collections summed and the students who paid,

@@ -58,6 +58,7 @@ const balanceRow = z.object({
 export const studentLedger = defineEndpoint({
   method: 'GET',
   path: '/api/ledger/student/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Student ledger' },
   module: M.LEDGER,
   tags: ledger,
   summary: "A student's fee account: every line with a running balance",
@@ -78,6 +79,7 @@ export const studentLedger = defineEndpoint({
 export const studentLedgerExport = defineEndpoint({
   method: 'GET',
   path: '/api/ledger/student/:studentAdmissionId/export',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Student ledger export' },
   module: M.LEDGER,
   tags: ledger,
   summary: "A student's fee account as CSV, headed with the student's name",

@@ -1,5 +1,5 @@
 import { id } from '@portal/db';
-import { files } from '@portal/kit';
+import { files, declarePlatformData } from '@portal/kit';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -14,6 +14,17 @@ export const messageThreads = pgTable('message_threads', {
   studentAdmissionId: integer().notNull().unique(),
   lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: messageThreads,
+  label: 'The conversation between a child’s family and the centre',
+  whose: ['child', 'guardian'],
+  categories: ['contact'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To let the family and the centre talk about the child'],
 });
 
 /**
@@ -39,6 +50,17 @@ export const threadMessages = pgTable(
   },
   (t) => [index('thread_messages_thread_idx').on(t.threadId, t.id)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: threadMessages,
+  label: 'Messages between a child’s family and the centre',
+  whose: ['child', 'guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To let the family and the centre talk about the child'],
+});
 
 /** A file of the project's file store sent with a message (a photo or a PDF). */
 export const messageAttachments = pgTable(
@@ -71,6 +93,17 @@ export const messageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_reads_user_idx').on(t.userId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: messageReads,
+  label: 'Who read a message, and when',
+  whose: ['guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the people in the conversation',
+  retention: 'as the message it belongs to',
+  purposes: ['To show the family and the centre which messages were read'],
+});
 
 /** A centre's quiet hours ('HH:MM', India time); a centre without a row keeps the default 19:00 to 08:00. */
 export const messageQuietHours = pgTable('message_quiet_hours', {

@@ -70,6 +70,7 @@ export const unreadCount = defineEndpoint({
 export const thread = defineEndpoint({
   method: 'GET',
   path: '/api/messages/children/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Messages' },
   module: M.THREADS,
   tags,
   summary: 'A child’s conversation: every message with its attachments and who has seen it',

@@ -1,4 +1,4 @@
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareReadSource } from '@portal/kit';
 import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -284,6 +284,17 @@ export const kitOrderLines = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: kitOrderLines,
+  label: 'Kit order lines, some for a named child',
+  whose: ['child'],
+  categories: ['money'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To deliver each child’s kit'],
+});
+
 /** Every state change of an order: who, when, from and to. */
 export const kitOrderEvents = pgTable(
   'kit_order_events',
@@ -364,10 +375,19 @@ export const familySaleLines = pgTable(
 
 // A sale's lines name what a child's family bought; read through the sale's own routes, so declared here.
 declarePlatformData({
-  table: 'family_sales',
+  table: familySales,
   label: 'Sales of uniforms, kits and books to a family, with their tax invoices',
+  audience: 'the child’s parents, the centre’s head and office, head office',
   whose: ['child', 'guardian'],
   categories: ['money'],
   retention: 'with the centre’s accounts: at least 72 months, as GST law requires of tax invoices',
   purposes: ['To invoice what a family bought, charge it to the child’s fee account and file the centre’s GST'],
+});
+
+// A sale names the child it was charged to: reading one (its invoice) is logged as a read of that child's data.
+declareReadSource({
+  name: 'family-sale',
+  table: familySales,
+  id: familySales.id,
+  child: familySales.studentAdmissionId,
 });

@@ -647,6 +647,7 @@ export const familySalesOfChild = defineEndpoint({
 export const familySaleDetails = defineEndpoint({
   method: 'GET',
   path: '/api/family-sales/:id',
+  reads: { of: 'family-sale', param: 'id', label: 'Sale invoice' },
   module: M.UNIFORM_INDENT,
   tags,
   summary: 'One family sale as its tax invoice reads',
@@ -657,6 +658,7 @@ export const familySaleDetails = defineEndpoint({
 export const familySaleInvoice = defineEndpoint({
   method: 'GET',
   path: '/api/family-sales/:id/invoice',
+  reads: { of: 'family-sale', param: 'id', label: 'Sale invoice (PDF)' },
   module: M.UNIFORM_INDENT,
   tags,
   summary: 'The tax invoice of a family sale',

@@ -1,5 +1,6 @@
 import { id, reference, stamps, type ReferenceOptions } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { declarePlatformData } from '@portal/kit';
 
 export const cities = pgTable(
   'cities',
@@ -40,6 +41,17 @@ export const franchisees = pgTable(
   },
   (t) => [index('franchisees_city_idx').on(t.cityId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: franchisees,
+  label: 'A centre’s owner, address and contacts',
+  whose: ['prospective franchisee'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the centre is in the network, then with its accounts',
+  purposes: ['To run the franchise agreement and bill the centre'],
+});
 
 /** The centre a row belongs to: most business tables carry one, so they all point at it the same way. */
 export function franchiseeRef<O extends ReferenceOptions = object>(options?: O) {

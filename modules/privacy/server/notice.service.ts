@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import { personalDataRegistry, platformPersonalData, type RequestContext } from '@portal/kit';
+import { tablePersonalData, type RequestContext } from '@portal/kit';
 import type { SettingsInput } from '../shared/inputs.ts';
 import { privacyProcessors, privacySettings } from './schema.ts';
 
@@ -27,14 +27,13 @@ export async function grievanceOfficerOf(db: Executor) {
     : NOT_NAMED;
 }
 
-/** Every declared kind of personal data, the modules' and the platform's copies, in the words a parent reads. */
+/**
+ * Every declared kind of personal data, from the table declarations (each resource's and each table declared beside
+ * its schema), in the words a parent reads: "What we hold" and the rights export list the same kinds.
+ */
 export function declarations() {
-  const declared = [
-    ...personalDataRegistry(),
-    ...platformPersonalData().map(({ table, ...d }) => ({ resource: table, ...d })),
-  ];
-  return declared.map((d) => ({
-    resource: d.resource,
+  return tablePersonalData().map((d) => ({
+    resource: d.resource ?? d.table,
     label: d.label,
     whose: [...d.whose],
     categories: [...d.categories],

@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * A parent's request to the rights desk, about their child's admission or an enquiry the family made. `dueOn` is
@@ -38,6 +39,17 @@ export const privacyRequests = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: privacyRequests,
+  label: 'Requests to the privacy desk (access, correction, erasure, nominee)',
+  whose: ['child', 'guardian', 'enquirer'],
+  categories: ['contact'],
+  audience: 'the person who asked, head office',
+  retention: '3 years after the answer',
+  purposes: ['To answer a person’s request about their data within the time the law sets'],
+});
+
 /** Every status a request passed through, with who moved it and why. */
 export const privacyRequestEvents = pgTable(
   'privacy_request_events',
@@ -72,4 +84,15 @@ export const privacySettings = pgTable('privacy_settings', {
   grievanceOfficerEmail: text().notNull(),
   grievanceOfficerPhone: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: privacySettings,
+  label: 'The grievance officer’s name and contacts',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'everyone (the privacy notice)',
+  retention: 'while the officer holds the post',
+  purposes: ['To tell families whom to write to about their data'],
 });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, inArray, or, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@portal/core';
-import { findResource, jobs, outbox, personalDataRegistry } from '@portal/kit';
+import { findResource, jobs, outbox, personalDataRegistry, tablePersonalData } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalLines } from '@portal/mod-ledger/server';
 import { enquiries } from '@portal/mod-enquiry/server';
@@ -50,7 +50,7 @@ describe('the rights desk', () => {
   });
   afterAll(() => t.close());
 
-  it('exports every declared resource holding the child’s rows, found from the declarations alone', async () => {
+  it('exports every declared table holding the child’s or the parent’s rows, from the declarations alone', async () => {
     const res = await get(PARENT, '/api/privacy/mine/export');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as RightsExport;
@@ -66,40 +66,88 @@ describe('the rights desk', () => {
       .select({ id: studentAdmissions.id })
       .from(studentAdmissions)
       .where(eq(studentAdmissions.studentId, child.studentId));
+    const [account] = await t.db.db
+      .select({ id: adminUsers.id, mobile: adminUsers.mobile })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, PARENT));
     const ids: Record<string, number[]> = {
       student: [child.studentId],
       'student-admission': admissions.map((a) => a.id),
       enquiry: child.enquiryId ? [child.enquiryId] : [],
     };
+    // The columns every table names a person by: the child's records, the parent's account and number.
+    const byColumn: Record<string, unknown[]> = {
+      studentAdmissionId: ids['student-admission'],
+      studentId: ids.student,
+      enquiryId: ids.enquiry,
+      userId: [account.id],
+    };
 
     const exported = new Map(body.resources.map((r) => [r.resource, r]));
     const holding: string[] = [];
-    for (const entry of personalDataRegistry()) {
-      const res = findResource(entry.resource)!;
-      const parts = entry.subjects
-        .filter((s) => ids[s.resource]?.length)
-        .map((s) => inArray(res.columns[s.column], ids[s.resource]));
+    for (const entry of tablePersonalData()) {
+      const kind = entry.resource ?? entry.table;
+      const table = entry.rows!;
+      expect(table, `${kind} is declared with its table`).toBeDefined();
+      const columns = getTableColumns(table) as Record<string, PgColumn>;
+      const declared = entry.resource ? personalDataRegistry().find((r) => r.resource === entry.resource) : undefined;
+      const parts = [
+        ...(declared?.subjects ?? [])
+          .filter((s) => ids[s.resource]?.length)
+          .map((s) => inArray(findResource(entry.resource!)!.columns[s.column], ids[s.resource])),
+        ...Object.entries(byColumn)
+          .filter(([c, values]) => columns[c] && values.length)
+          .map(([c, values]) => inArray(columns[c], values)),
+        ...(columns.mobile && entry.whose.includes('guardian') && account.mobile
+          ? [inArray(columns.mobile, [account.mobile, account.mobile.slice(-10), `+91${account.mobile.slice(-10)}`])]
+          : []),
+      ];
       const [{ n }] = parts.length
         ? await t.db.db
             .select({ n: sql<number>`count(*)::int` })
-            .from(res.table as PgTable)
+            .from(table)
             .where(or(...parts))
         : [{ n: 0 }];
-      if (n === 0) {
-        expect(exported.has(entry.resource), `${entry.resource} holds nothing of the child`).toBe(false);
-        continue;
-      }
-      holding.push(entry.resource);
-      const found = exported.get(entry.resource);
-      expect(found, `${entry.resource} holds ${n} row(s) of the child but is not exported`).toBeDefined();
+      // Held through another row, or not at all: the check after the loop.
+      if (n === 0) continue;
+      holding.push(kind);
+      const found = exported.get(kind);
+      expect(found, `${kind} holds ${n} row(s) of the child or the parent but is not exported`).toBeDefined();
       expect(found!.rows).toHaveLength(n);
-      for (const secret of entry.secretFields)
-        for (const row of found!.rows) expect(row, `${entry.resource}.${secret}`).not.toHaveProperty(secret);
+      for (const secret of declared?.secretFields ?? [])
+        for (const row of found!.rows) expect(row, `${kind}.${secret}`).not.toHaveProperty(secret);
+      for (const row of found!.rows)
+        for (const column of Object.keys(row)) expect(column, kind).not.toMatch(/(hash|token|secret|pin)$/i);
     }
-    // The demo child is held across several modules' tables, and a pickup's photo is listed with its row.
+    // The demo child is held across every module's tables, and a pickup's photo is listed with its row.
     expect(holding).toEqual(expect.arrayContaining(['student', 'student-admission', 'health-remarks', 'day-pickups']));
     expect(exported.get('day-pickups')!.files.length).toBeGreaterThan(0);
-    expect(body.resources.map((r) => r.resource).sort()).toEqual(holding.sort());
+    // Beside them, the rows reached through a held row (a payment of the child's fee plan, a message of the
+    // family's conversation): each from a declared table joined by a foreign key to a table held directly.
+    const tableOf = new Map(tablePersonalData().map((d) => [d.resource ?? d.table, d.rows!]));
+    const heldTables = new Set(holding.map((k) => getTableName(tableOf.get(k)!)));
+    for (const kind of body.resources.map((r) => r.resource).filter((k) => !holding.includes(k))) {
+      const table = tableOf.get(kind);
+      expect(table, `${kind} is declared`).toBeDefined();
+      const whose = tablePersonalData().find((d) => d.rows === table)!.whose;
+      expect(
+        whose.some((w) => w === 'child' || w === 'guardian'),
+        `${kind} is a child's or a guardian's`,
+      ).toBe(true);
+      const joined =
+        getTableConfig(table!).foreignKeys.some((fk) => heldTables.has(getTableName(fk.reference().foreignTable))) ||
+        holding.some((k) =>
+          getTableConfig(tableOf.get(k)!).foreignKeys.some((fk) => fk.reference().foreignTable === table),
+        );
+      expect(joined, `${kind} is exported but holds nothing of the child or the parent`).toBe(true);
+    }
+    console.log(
+      'EXPORT KINDS',
+      body.resources
+        .map((r) => r.resource)
+        .sort()
+        .join(' '),
+    );
     expect(body.account?.email).toBe(PARENT);
     expect(body.processors.map((p) => p.name)).toEqual(
       expect.arrayContaining(['Razorpay', 'SMS gateway', 'BigBlueButton meeting server', 'Browser push services']),

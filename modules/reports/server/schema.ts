@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from '@portal/mod-system/server';
 import type { BenchmarkMetric, ExportFormat, ReportKey, WidgetKey } from '../shared/constants.ts';
+import { declarePlatformData } from '@portal/kit';
 
 export interface ExportFilters {
   classId?: number;
@@ -59,6 +60,17 @@ export const reportExports = pgTable(
   },
   (t) => [index('report_exports_user_idx').on(t.userId, t.id)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: reportExports,
+  label: 'Reports a person exported',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the person who exported, head office',
+  retention: '30 days (the file), 1 year (the record)',
+  purposes: ['To give a person the report they asked for, and show who exported what'],
+});
 
 /**
  * One centre's month in figures, the summary the network benchmarks read (a live query over the whole

@@ -5,6 +5,7 @@ import {
   childColumnOf,
   defineResource,
   fileOwners,
+  findReadSource,
   findResource,
   noteWrite,
   type ReadNote,
@@ -45,6 +46,18 @@ async function childrenOf(db: Executor, reads: { resource: string; id: number }[
   for (const r of reads) byResource.set(r.resource, [...(byResource.get(r.resource) ?? []), r.id]);
   const admissions = new Map<number, string[]>();
   for (const [name, ids] of byResource) {
+    const source = findReadSource(name);
+    if (!findResource(name) && source) {
+      // A table a module serves by hand: its rows name the child's admission.
+      const rows = (await db
+        .select({ id: source.id, person: source.child })
+        .from(source.table)
+        .where(inArray(source.id, ids))) as { id: number; person: number | null }[];
+      for (const row of rows)
+        if (row.person != null)
+          admissions.set(row.person, [...(admissions.get(row.person) ?? []), `${name}:${row.id}`]);
+      continue;
+    }
     const res = findResource(name);
     const child = res && childColumnOf(res);
     if (!res || !child) continue;
@@ -104,7 +117,7 @@ export async function writeAccessLog(db: Executor, notes: ReadNote[]): Promise<v
         ip: n.ip,
         kind: n.kind,
         // Named as people read it ('Students'); a file as the record it belongs to, its id in the filter column.
-        resource: findResource(n.kind === 'file' ? r!.resource : n.resource)?.labelPlural ?? n.resource,
+        resource: n.label ?? findResource(n.kind === 'file' ? r!.resource : n.resource)?.labelPlural ?? n.resource,
         recordId: n.kind === 'file' ? String(r!.id) : n.recordId,
         filter: n.kind === 'file' ? `file ${n.recordId}` : n.filter,
         studentId: r ? (children.get(`${r.resource}:${r.id}`) ?? null) : null,

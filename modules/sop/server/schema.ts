@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /** A folder of the SOP library; `roles` name the roles that read it (none: nobody but head office yet). */
 export const sopFolders = pgTable('sop_folders', {
@@ -98,6 +99,17 @@ export const sopAcknowledgements = pgTable(
   },
   (t) => [uniqueIndex('sop_acknowledgements_uq').on(t.documentId, t.documentVersion, t.userId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: sopAcknowledgements,
+  label: 'Who acknowledged a procedure',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To show that staff read the procedures that apply to them'],
+});
 
 /** A centre's CCTV document (installation certificate, maintenance contract, recording audit) and its validity. */
 export const cctvDocuments = pgTable(

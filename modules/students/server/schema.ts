@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
+import { declarePlatformData } from '@portal/kit';
 
 /** A centre's sections of a class (Nursery A, Nursery B). */
 export const sections = pgTable(
@@ -120,3 +121,14 @@ export const studentAttendance = pgTable(
     index('student_attendance_franchisee_date_idx').on(t.franchiseeId, t.date),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: studentAttendance,
+  label: 'A child’s attendance marks',
+  whose: ['child'],
+  categories: ['education'],
+  audience: 'the child’s parents and class teachers, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To know who attended, bill by attendance and report it to the parents'],
+});

@@ -169,6 +169,7 @@ const attendanceReportAnswer = z.object({
 export const attendanceReport = defineEndpoint({
   method: 'GET',
   path: '/api/attendance/report/:studentId',
+  reads: { of: 'student', param: 'studentId', label: 'Attendance report' },
   module: M.ATTENDANCE,
   tags: attendance,
   params: byStudent,
@@ -208,6 +209,7 @@ export const onboardedStudents = defineEndpoint({
 export const programmeClasses = defineEndpoint({
   method: 'GET',
   path: '/api/mother-toddler-program/student-class/:studentId',
+  reads: { of: 'student', param: 'studentId', label: 'Programme classes' },
   module: M.STUDENT,
   tags: programme,
   params: byStudent,
@@ -227,6 +229,7 @@ export const assignProgrammeClass = defineEndpoint({
 export const admissionsForm = defineEndpoint({
   method: 'GET',
   path: '/api/students/admissions-form/:admissionId',
+  reads: { of: 'student-admission', param: 'admissionId', label: 'Admission form' },
   module: M.STUDENT,
   tags: ['Students'],
   summary: 'The admission with the student, class and everything the family filled',

@@ -1,6 +1,6 @@
 import { id, stamps } from '@portal/db';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { files } from '@portal/kit';
+import { files, declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 
@@ -73,6 +73,17 @@ export const ticketMessages = pgTable(
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: ticketMessages,
+  label: 'Messages on a support ticket',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the people on the ticket, head office',
+  retention: '3 years after the ticket closes',
+  purposes: ['To answer a centre’s support request'],
+});
 
 /** Files of a message, stored by the kit's file service. */
 export const ticketAttachments = pgTable(

@@ -3,6 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 // ---- self-training: content by head office, progress per teacher ----
 
@@ -114,6 +115,17 @@ export const moduleCompletions = pgTable(
   (t) => [uniqueIndex('module_completions_staff_module_key').on(t.staffId, t.moduleId)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: moduleCompletions,
+  label: 'Training modules a teacher completed',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the teacher, the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To certify a teacher’s training'],
+});
+
 export const assessmentAttempts = pgTable(
   'assessment_attempts',
   {
@@ -139,6 +151,17 @@ export const assessmentAttempts = pgTable(
     index('assessment_attempts_franchisee_idx').on(t.franchiseeId),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: assessmentAttempts,
+  label: 'A teacher’s assessment answers and scores',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the teacher, the centre’s head, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To certify a teacher’s training'],
+});
 
 // ---- trainer-led trainings ----
 
@@ -183,6 +206,17 @@ export const trainingTrainers = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: trainingTrainers,
+  label: 'Who trains a training',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'everyone invited to the training',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To tell the teachers who trains them'],
+});
+
 /** An invited teacher: PENDING until answered; attendance marked by hand or by joining. */
 export const trainingEnrollments = pgTable(
   'training_enrollments',
@@ -211,6 +245,17 @@ export const trainingEnrollments = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: trainingEnrollments,
+  label: 'Teachers registered for a training, and their attendance',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'the teacher, the centre’s head and office staff, head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To train teachers and certify their attendance'],
+});
+
 export const trainingOnlineMeetings = pgTable('training_online_meetings', {
   id: id(),
   trainingId: integer()
@@ -235,6 +280,17 @@ export const meetingReferences = pgTable('meeting_references', {
     .references(() => adminUsers.id),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: meetingReferences,
+  label: 'A person’s link into an online training',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'the person invited',
+  retention: 'until it is used or expires, then 30 days',
+  purposes: ['To let only the invited people into an online training'],
 });
 
 /** A teacher's feedback on one trainer of a training. */
@@ -264,6 +320,17 @@ export const trainingFeedback = pgTable(
   ],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: trainingFeedback,
+  label: 'A teacher’s feedback on a trainer',
+  whose: ['staff member'],
+  categories: ['employment'],
+  audience: 'head office',
+  retention: 'while the staff member works at the centre, then 3 years',
+  purposes: ['To improve the trainings'],
+});
+
 /**
  * Reminders already sent: one row per training, person, kind (schedule, join, feedback) and session day, so a
  * reminder goes out once however many sweeps run.
@@ -284,3 +351,14 @@ export const trainingReminders = pgTable(
   },
   (t) => [uniqueIndex('training_reminders_once_key').on(t.trainingId, t.userId, t.kind, t.sessionDate)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: trainingReminders,
+  label: 'Reminders sent about a training',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'head office',
+  retention: '1 year',
+  purposes: ['To remind each teacher of a training once'],
+});

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
+import { declarePlatformData } from '@portal/kit';
 
 // ---- the fleet ----
 
@@ -28,6 +29,17 @@ export const vehicleSettings = pgTable(
   },
   (t) => [uniqueIndex('vehicle_settings_franchisee_key').on(t.franchiseeId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: vehicleSettings,
+  label: 'A centre’s transport contact number',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office, the parents of children on the bus',
+  retention: 'while the centre runs a bus',
+  purposes: ['To tell parents whom to call about the bus'],
+});
 
 export const vehicles = pgTable(
   'vehicles',
@@ -48,6 +60,17 @@ export const vehicles = pgTable(
   },
   (t) => [uniqueIndex('vehicles_registration_key').on(t.franchiseeId, t.registrationNumber)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: vehicles,
+  label: 'A centre’s vehicles, with their owner',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the vehicle is in use, then 3 years',
+  purposes: ['To run the bus safely and keep its papers in date'],
+});
 
 const ofVehicle = () =>
   integer()
@@ -332,6 +355,17 @@ export const childDestinationLogs = pgTable(
   (t) => [index('child_destination_logs_admission_idx').on(t.studentAdmissionId, t.loggedAt)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: childDestinationLogs,
+  label: 'A child’s pick-ups and drops on the bus',
+  whose: ['child', 'staff member'],
+  categories: ['location'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office, the bus escort',
+  retention: 'while the child is enrolled, then 1 year (head office sets it)',
+  purposes: ['To know where a child on the bus is, and tell the parents'],
+});
+
 // ---- digital escort ID: vehicles and children on destinations, the vendors' log ----
 
 /**
@@ -449,3 +483,14 @@ export const serviceAssignments = pgTable(
   },
   (t) => [uniqueIndex('service_assignments_admission_service_key').on(t.studentAdmissionId, t.serviceId)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: serviceAssignments,
+  label: 'Services (a day-care, a bus) a child or enquirer takes',
+  whose: ['child', 'enquirer'],
+  categories: ['money'],
+  audience: 'the child’s parents, the centre’s head and office staff, head office',
+  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+  purposes: ['To charge and give the services a family chose'],
+});

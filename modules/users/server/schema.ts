@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { roles } from '@portal/mod-system/server';
+import { declarePlatformData } from '@portal/kit';
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -56,6 +57,17 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: userRoles,
+  label: 'The roles an account holds',
+  whose: ['guardian', 'staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the account is open, then 1 year',
+  purposes: ['To give each account what its roles allow'],
+});
+
 /** Franchisees a head-office user is assigned to (when not allFranchisees). */
 export const userFranchisees = pgTable(
   'user_franchisees',
@@ -67,6 +79,17 @@ export const userFranchisees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.franchiseeId] })],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: userFranchisees,
+  label: 'The centres an account reaches',
+  whose: ['guardian', 'staff member'],
+  categories: ['employment'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'while the account is open, then 1 year',
+  purposes: ['To keep each account to its centres'],
+});
 
 /** Signed-in sessions: only a hash of the bearer token is kept. */
 export const sessions = pgTable(
@@ -94,6 +117,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_device_idx').on(t.deviceId)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: sessions,
+  label: 'Signed-in sessions: device, address and times',
+  whose: ['guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the account holder, head office',
+  retention: '30 days after the session ends',
+  purposes: ['To keep an account signed in, and let its holder end a session'],
+});
+
 export const otpRequests = pgTable(
   'otp_requests',
   {
@@ -111,6 +145,17 @@ export const otpRequests = pgTable(
   (t) => [index('otp_requests_identifier_idx').on(t.identifier, t.createdAt)],
 );
 
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: otpRequests,
+  label: 'One-time codes sent to sign in',
+  whose: ['guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'the account holder',
+  retention: 'until it is used or expires, then 30 days',
+  purposes: ['To sign a person in with a code sent to their mobile or email'],
+});
+
 /** Sign-in attempts, for the per-account limit (shared by every app node). */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
@@ -123,6 +168,17 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_identifier_idx').on(t.identifier, t.at)],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: signInAttempts,
+  label: 'Sign-in attempts, with the name typed and the address',
+  whose: ['guardian', 'staff member'],
+  categories: ['contact'],
+  audience: 'head office',
+  retention: '30 days',
+  purposes: ['To stop guessing of passwords'],
+});
 
 /**
  * A centre's invitation of a person by email. Accepted by an existing login it is that login's membership of the
@@ -156,3 +212,14 @@ export const userInvitations = pgTable(
     index('user_invitations_accepted_by_idx').on(t.acceptedBy),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: userInvitations,
+  label: 'Invitations to open an account',
+  whose: ['staff member'],
+  categories: ['contact'],
+  audience: 'the centre’s head and office staff, head office',
+  retention: 'until it is used or expires, then 30 days',
+  purposes: ['To let an invited person open their account'],
+});

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declarePlatformData } from '@portal/kit';
 
 /**
  * The seats of one section of a centre's class for an academic year, declared by the centre's heads.
@@ -78,3 +79,14 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_expiry_idx').on(t.status, t.offerExpiresAt),
   ],
 );
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: waitlistEntries,
+  label: 'Families waiting for a seat',
+  whose: ['enquirer', 'child'],
+  categories: ['contact'],
+  audience: 'the counsellor, the centre’s head and office staff, head office',
+  retention: 'as enquiries: 1 year after the last contact (head office sets it)',
+  purposes: ['To offer a seat to the families waiting, in turn'],
+});

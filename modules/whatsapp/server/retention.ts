@@ -1,22 +1,24 @@
 import { lt } from 'drizzle-orm';
 import { declarePlatformData, defineDailySweep } from '@portal/kit';
-import { whatsappMessages, whatsappReplies, whatsappWebhookEvents } from './schema.ts';
+import { whatsappMessages, whatsappOptIns, whatsappReplies, whatsappWebhookEvents } from './schema.ts';
 
 /** How long a message sent by WhatsApp is kept: its state shows on the family's record and decides one fallback. */
 export const KEEP_MESSAGES_DAYS = 90;
 
 // Kept outside any resource, so declared here for the privacy notice, beside the sweep that keeps the promise.
 declarePlatformData({
-  table: 'whatsapp_messages',
+  table: whatsappMessages,
   label: 'Messages sent by WhatsApp',
+  audience: 'the family it was sent to, the centre’s head, head office',
   whose: ['guardian', 'child'],
   categories: ['contact'],
   retention: `${KEEP_MESSAGES_DAYS} days after sending`,
   purposes: ['To show whether a message reached the family, and to send it once by SMS when it did not'],
 });
 declarePlatformData({
-  table: 'whatsapp_opt_ins',
+  table: whatsappOptIns,
   label: 'WhatsApp opt-ins and opt-outs',
+  audience: 'the holder of the number, the centre’s head, head office',
   whose: ['guardian'],
   categories: ['contact'],
   retention: 'while the portal may message the number: the record of the family’s decision',
@@ -24,8 +26,9 @@ declarePlatformData({
 });
 
 declarePlatformData({
-  table: 'whatsapp_replies',
+  table: whatsappReplies,
   label: 'Texts a family sent by WhatsApp to the child’s conversation',
+  audience: 'the child’s family and the centre staff in the conversation',
   whose: ['guardian'],
   categories: ['contact'],
   retention: `${KEEP_MESSAGES_DAYS} days after receiving (the text itself is the conversation’s)`,

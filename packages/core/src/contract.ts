@@ -55,6 +55,14 @@ export interface EndpointDeclaration {
    * recorded (a write that waited in a device's offline queue keeps the minute the teacher acted).
    */
   classroom?: boolean;
+  /**
+   * Whose personal data the answer carries, for the access log (DPDP Rule 6): the path or query parameter naming
+   * the record read, what it is an id of (a person resource such as 'student-admission', or a read source a module
+   * declares with `declareReadSource`) and what the log calls the read ('Fee account'). Each answered read by a
+   * staff account is then logged like a record of a resource; the operation walk fails for a read of a child's data
+   * that declares nothing.
+   */
+  reads?: EndpointReads;
   /** Requests allowed per window from one source (public routes). */
   rateLimit?: { max: number; timeWindow: number };
   params?: z.ZodObject;
@@ -66,6 +74,13 @@ export interface EndpointDeclaration {
   response: z.ZodType;
   /** Success status; 200 unless given. */
   status?: 200 | 201 | 202 | 204;
+}
+
+/** What a read names: `param`'s value is the id of a row of `of`; `label` names the read in the access log. */
+export interface EndpointReads {
+  of: string;
+  param: string;
+  label: string;
 }
 
 export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {

@@ -1,4 +1,6 @@
+import type { EndpointReads } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import type { Resource } from './resource/define.ts';
 import { findResource } from './resource/registry.ts';
@@ -24,7 +26,32 @@ export interface ReadNote {
   recordId: string | null;
   /** A list's or an export's query (filters, search, sort), as sent. */
   filter: string | null;
+  /** What the log calls a read of an operation that is not a resource's ('Fee account'). */
+  label?: string;
 }
+
+/**
+ * A table a module serves by hand whose rows name a child (a sale, an invoice): an operation reading one of its rows
+ * declares `reads: { of: <name> }`, and the access log's writer finds the child through `child` when it stores the
+ * batch (no statement on the request).
+ */
+export interface ReadSource {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  /** The column naming the child: a student admission's id. */
+  child: PgColumn;
+}
+
+const readSources = new Map<string, ReadSource>();
+
+/** Declares a table whose rows operations read by id (once, beside the table). */
+export function declareReadSource(source: ReadSource): ReadSource {
+  readSources.set(source.name, source);
+  return source;
+}
+
+export const findReadSource = (name: string): ReadSource | undefined => readSources.get(name);
 
 /** Stores a batch of notes; it runs outside any request, on the primary database. */
 export type AccessLogWriter = (db: Executor, notes: ReadNote[]) => Promise<void>;
@@ -101,8 +128,16 @@ export function childColumnOf(res: Resource): { column: string; person: string }
   return ref ? { column: ref.field, person: ref.resource } : null;
 }
 
-function note(ctx: RequestContext, kind: ReadKind, resource: string, recordId: string | null, filter: unknown) {
+function note(
+  ctx: RequestContext,
+  kind: ReadKind,
+  resource: string,
+  recordId: string | null,
+  filter: unknown,
+  label?: string,
+) {
   buffer.push({
+    ...(label ? { label } : {}),
     at: new Date(),
     userId: ctx.user!.id,
     ip: ctx.ip,
@@ -129,4 +164,18 @@ export function noteRead(
 export function noteFileRead(ctx: RequestContext, fileId: string): void {
   if (!writer || !isStaff(ctx)) return;
   note(ctx, 'file', 'files', fileId, undefined);
+}
+
+/**
+ * Notes a staff member's read through an operation that declares whose data it answers (`reads` on its endpoint):
+ * a fee account, a tax certificate, a report, an invoice. Logged as a read of that record under the operation's
+ * name; taken in memory like every note, so the request waits for nothing.
+ */
+export function noteOperationRead(ctx: RequestContext, reads: EndpointReads, value: unknown): void {
+  if (!writer || !isStaff(ctx)) return;
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) return;
+  const res = findResource(reads.of);
+  if (res ? !holdsChildData(res) : !readSources.has(reads.of)) return;
+  note(ctx, 'record', reads.of, String(id), undefined, reads.label);
 }

@@ -1,3 +1,4 @@
+import { declarePlatformData } from './resource/personal-data.ts';
 import { id } from '@portal/db';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
@@ -12,6 +13,17 @@ export const auditLog = pgTable('audit_log', {
   franchiseeId: integer(),
   changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   ip: text(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: auditLog,
+  label: 'Who changed which record, and what changed',
+  whose: ['child', 'guardian', 'staff member', 'enquirer'],
+  categories: ['contact', 'education', 'money'],
+  audience: 'head office',
+  retention: 'access log: 1 year (head office sets it)',
+  purposes: ['To show who changed a record, when and how'],
 });
 
 /**

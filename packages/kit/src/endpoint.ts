@@ -3,6 +3,7 @@ import type { EndpointDeclaration, EndpointResult } from '@portal/core';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import { onceOnly } from './queued/once.ts';
+import { noteOperationRead } from './access-log.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -20,12 +21,19 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
   reply: FastifyReply,
 ) => Promise<EndpointResult<E> | FastifyReply> | EndpointResult<E> | FastifyReply;
 
+const served = new Map<string, EndpointDeclaration>();
+
+/** The contract a route was served from (`GET /api/student-account/:studentAdmissionId`), for the operation walk. */
+export const servedEndpoint = (method: string, path: string): EndpointDeclaration | undefined =>
+  served.get(`${method.toUpperCase()} ${path}`);
+
 /**
  * Registers a route from its contract: access module (checked before validation), input schemas, the
  * response schema the answer is serialised through, and the OpenAPI entry. The handler parses nothing
  * itself: it calls its service with the context and the parsed input.
  */
 export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+  served.set(`${endpoint.method} ${endpoint.path}`, endpoint);
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
@@ -67,7 +75,16 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       if (endpoint.classroom && endpoint.method !== 'GET')
         // Its context is read when it runs: inside the key's transaction (onceOnly).
         return onceOnly(request, reply, async () => handler({ ...req, ctx: request.ctx }, reply));
-      return handler(req, reply);
+      const answer = await handler(req, reply);
+      // A read of a person's data is logged once it is answered (a refusal throws before this line).
+      if (endpoint.reads && reply.statusCode < 400) {
+        const { param } = endpoint.reads;
+        const from =
+          (request.params as Record<string, unknown> | undefined)?.[param] ??
+          (request.query as Record<string, unknown> | undefined)?.[param];
+        noteOperationRead(request.ctx, endpoint.reads, from);
+      }
+      return answer;
     },
   });
 }

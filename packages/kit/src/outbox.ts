@@ -1,3 +1,4 @@
+import { declarePlatformData } from './resource/personal-data.ts';
 import { id, type Executor } from '@portal/db';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -14,6 +15,17 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp({ withTimezone: true }),
   error: text(),
+});
+
+// Served by the module’s own code, not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: outbox,
+  label: 'Emails and texts waiting to be sent, and sent',
+  whose: ['guardian', 'staff member', 'enquirer'],
+  categories: ['contact'],
+  audience: 'head office',
+  retention: '30 days after sending',
+  purposes: ['To send each email and text once, and see why one failed'],
 });
 
 export interface OutgoingMessage {

@@ -24,6 +24,10 @@ export const en = {
     cancel: 'Cancel',
     doneGive: 'Thank you: your consent is saved.',
     doneWithdraw: 'Your consent is withdrawn.',
+    refuse: 'No, I do not agree',
+    refuseTitle: 'Answer no?',
+    confirmRefuse: 'No, I do not agree',
+    doneRefuse: 'Your answer is saved: no.',
     notDone: 'Not saved',
   },
   centreConsents: {

@@ -26,6 +26,10 @@ export const hi: Widen<typeof en> = {
     cancel: 'रद्द करें',
     doneGive: 'धन्यवाद: आपकी सहमति सहेज ली गई है।',
     doneWithdraw: 'आपकी सहमति वापस ले ली गई है।',
+    refuse: 'नहीं, मैं सहमत नहीं हूँ',
+    refuseTitle: "क्या आपका उत्तर 'नहीं' है?",
+    confirmRefuse: 'नहीं, मैं सहमत नहीं हूँ',
+    doneRefuse: 'आपका उत्तर सहेजा गया: नहीं।',
     notDone: 'सहेजा नहीं गया',
   },
   centreConsents: {

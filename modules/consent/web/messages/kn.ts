@@ -26,6 +26,10 @@ export const kn: Widen<typeof en> = {
     cancel: 'ರದ್ದುಮಾಡಿ',
     doneGive: 'ಧನ್ಯವಾದ: ನಿಮ್ಮ ಒಪ್ಪಿಗೆ ಉಳಿಸಲಾಗಿದೆ.',
     doneWithdraw: 'ನಿಮ್ಮ ಒಪ್ಪಿಗೆ ಹಿಂಪಡೆಯಲಾಗಿದೆ.',
+    refuse: 'ಇಲ್ಲ, ನಾನು ಒಪ್ಪುವುದಿಲ್ಲ',
+    refuseTitle: "ನಿಮ್ಮ ಉತ್ತರ 'ಇಲ್ಲ' ಎಂದೇ?",
+    confirmRefuse: 'ಇಲ್ಲ, ನಾನು ಒಪ್ಪುವುದಿಲ್ಲ',
+    doneRefuse: 'ನಿಮ್ಮ ಉತ್ತರ ಉಳಿಸಲಾಗಿದೆ: ಇಲ್ಲ.',
     notDone: 'ಉಳಿಸಲಾಗಿಲ್ಲ',
   },
   centreConsents: {

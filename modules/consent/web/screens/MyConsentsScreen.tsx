@@ -87,6 +87,25 @@ export default function MyConsentsScreen() {
                       />
                     </Group>
                     <Text size="sm">{c.notice.text}</Text>
+                    {c.decision === null ? (
+                      // Never only "not decided": a parent may answer no as plainly as yes.
+                      <Group>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          data-testid={`refuse-${c.purpose}`}
+                          onClick={() =>
+                            setAsking({
+                              studentAdmissionId: child.studentAdmissionId,
+                              consent: c,
+                              decision: 'WITHDRAWN',
+                            })
+                          }
+                        >
+                          {t('consents.refuse')}
+                        </Button>
+                      </Group>
+                    ) : null}
                     <Text size="xs" c="dimmed" data-testid={`status-${c.purpose}`}>
                       {status(c)}
                     </Text>
@@ -128,6 +147,8 @@ function ConfirmDecision(props: {
   const language = useLanguage();
   const { asking, mobileEnding } = props;
   const giving = asking.decision === 'GRANTED';
+  /** A first answer of no: nothing is withdrawn, the refusal is recorded. */
+  const refusing = !giving && asking.consent.decision === null;
   const [by, setBy] = useState<'ACCOUNT' | 'OTP'>('ACCOUNT');
   const [referenceId, setReferenceId] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -161,7 +182,10 @@ function ConfirmDecision(props: {
           verification: by === 'OTP' && referenceId ? { by: 'OTP', referenceId, code } : { by: 'ACCOUNT' },
         },
       });
-      notify({ color: 'green', message: giving ? t('consents.doneGive') : t('consents.doneWithdraw') });
+      notify({
+        color: 'green',
+        message: giving ? t('consents.doneGive') : refusing ? t('consents.doneRefuse') : t('consents.doneWithdraw'),
+      });
       await props.onDone();
     } catch (err) {
       if (by === 'OTP') setCodeError(errorMessage(err));
@@ -173,11 +197,15 @@ function ConfirmDecision(props: {
 
   const waitingForCode = by === 'OTP' && (!referenceId || !/^\d{6}$/.test(code));
   return (
-    <Modal opened onClose={props.onClose} title={giving ? t('consents.giveTitle') : t('consents.withdrawTitle')}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={giving ? t('consents.giveTitle') : refusing ? t('consents.refuseTitle') : t('consents.withdrawTitle')}
+    >
       <Stack gap="sm" data-testid="confirm-decision">
         <Text fw={600}>{asking.consent.notice.title}</Text>
         <Text size="sm">{asking.consent.notice.text}</Text>
-        {!giving && <Text size="sm">{t('consents.withdrawEffect')}</Text>}
+        {!giving && !refusing && <Text size="sm">{t('consents.withdrawEffect')}</Text>}
         <Radio.Group label={t('consents.how')} value={by} onChange={(v) => setBy(v as 'ACCOUNT' | 'OTP')}>
           <Stack gap={6} mt={6}>
             <Radio value="ACCOUNT" label={t('consents.byAccount')} />
@@ -213,7 +241,11 @@ function ConfirmDecision(props: {
             disabled={waitingForCode}
             data-testid="confirm-button"
           >
-            {giving ? t('consents.confirmGive') : t('consents.confirmWithdraw')}
+            {giving
+              ? t('consents.confirmGive')
+              : refusing
+                ? t('consents.confirmRefuse')
+                : t('consents.confirmWithdraw')}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ export const en = {
     noMobile: 'Your account has no mobile number. Please ask the centre to add it.',
     number: 'Your number ending {ending}',
     on: 'You receive the messages on WhatsApp since {when}.',
+    waiting: 'You chose WhatsApp on {when}. Until it is available, the messages come by SMS.',
     off: 'You receive the messages by SMS.',
     stopped: 'You replied STOP on WhatsApp on {when}: messages come by SMS.',
     explain: 'Turn it off here at any time, or reply STOP on WhatsApp. A message WhatsApp cannot deliver comes by SMS.',

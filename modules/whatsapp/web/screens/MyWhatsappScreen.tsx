@@ -48,12 +48,13 @@ export default function MyWhatsappScreen() {
                 <Text fw={600}>{t('whatsapp.number', { ending: data.mobileEnding })}</Text>
                 <Text data-testid="whatsapp-status">
                   {data.optedIn
-                    ? t('whatsapp.on', { when })
+                    ? // One statement of where the messages go: on WhatsApp only once it is available.
+                      t(data.available ? 'whatsapp.on' : 'whatsapp.waiting', { when })
                     : data.decidedVia === 'REPLY'
                       ? t('whatsapp.stopped', { when })
                       : t('whatsapp.off')}
                 </Text>
-                {data.available ? null : (
+                {data.available || data.optedIn ? null : (
                   <Text size="sm" c="dimmed">
                     {t('whatsapp.unavailable')}
                   </Text>

@@ -34,8 +34,9 @@ export const KEEP_ANSWERS_MS = OLDEST_QUEUED_MS + 24 * 3_600_000;
  * back only by the account that sent the write, and dropped by the live prune after `KEEP_ANSWERS_MS`.
  */
 declarePlatformData({
-  table: 'queued_writes',
+  table: queuedWrites,
   label: 'Classroom writes sent from a device',
+  audience: 'the account that sent the write',
   whose: ['child', 'staff member'],
   categories: ['education', 'health', 'photo/video'],
   retention: `${KEEP_ANSWERS_MS / (24 * 3_600_000)} days after the write reaches the server`,

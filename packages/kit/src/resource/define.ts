@@ -23,6 +23,7 @@ import type {
   WriteRule,
 } from './declarations.ts';
 import { findResource } from './registry.ts';
+import { noteResourceData } from './personal-data.ts';
 
 export type {
   FourEyes,
@@ -161,6 +162,13 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
   for (const name of [...list.columns, ...list.search, ...list.filters]) {
     if (!decl.fields[name] && !columns[name]) throw problem(`list names unknown field '${name}'`);
   }
+  if (decl.personalData)
+    noteResourceData({
+      name: decl.name,
+      label: decl.label,
+      table: decl.table,
+      personalData: decl.personalData,
+    });
   return {
     name: decl.name,
     label: decl.label,

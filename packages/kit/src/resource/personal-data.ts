@@ -1,6 +1,6 @@
-import { is } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
-import type { PersonalData, Resource } from './declarations.ts';
+import { getTableName, is } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Audience, PersonalData, Resource } from './declarations.ts';
 import { allResources, findResource } from './registry.ts';
 import { relationsNotProvided } from './relations.ts';
 import { viewAudience, type View } from './view.ts';
@@ -46,24 +46,91 @@ export function personReferences(res: { fields: Record<string, { kind: string; r
 }
 
 /**
- * Personal data the platform keeps outside every module's resources (a copy made on the way), declared the same
- * way for the privacy notice: the table, what it holds, how long and why. Each table's own folder declares it.
+ * Personal data kept in a table that is not a resource (a copy made on the way, rows a module serves by hand),
+ * declared the same way: the table, what it holds, whose, who reads it, how long and why. Each table's own folder
+ * declares it beside the table; the schema scan (apps/server/test/personal-tables.test.ts) fails for a table
+ * holding a person's data that no resource or declaration covers.
  */
 export interface PlatformPersonalData extends Pick<PersonalData, 'whose' | 'categories' | 'retention' | 'purposes'> {
   table: string;
   label: string;
+  /** Who reads the rows, in words a parent reads ('the child’s parents and the centre’s head'). */
+  audience: string;
+  /** The table itself, when declared with it: the rights export reads its rows. */
+  rows?: PgTable;
+}
+
+/** A table's declaration as written beside it: the table itself (or its name, for a table kept elsewhere). */
+export interface PlatformDataDeclaration extends Omit<PlatformPersonalData, 'table' | 'rows'> {
+  table: string | PgTable;
 }
 
 const platformData: PlatformPersonalData[] = [];
 
-/** Declares a platform table's personal data (once, beside the table). */
-export function declarePlatformData(entry: PlatformPersonalData): PlatformPersonalData {
-  platformData.push(entry);
-  return entry;
+/** Declares a table's personal data (once, beside the table). */
+export function declarePlatformData(entry: PlatformDataDeclaration): PlatformPersonalData {
+  const declared =
+    typeof entry.table === 'string'
+      ? { ...entry, table: entry.table }
+      : { ...entry, table: getTableName(entry.table), rows: entry.table };
+  platformData.push(declared);
+  return declared;
 }
 
 /** Every platform table's declaration. */
 export const platformPersonalData = (): readonly PlatformPersonalData[] => platformData;
+
+/** A table holding personal data, from a resource's declaration or a table's own. */
+export interface TablePersonalData extends PlatformPersonalData {
+  /** The resource serving the table, when one does. */
+  resource?: string;
+}
+
+/** Resources as they are declared (defineResource), whether or not a server registered their routes. */
+interface DeclaredResource {
+  name: string;
+  label: string;
+  table: PgTable;
+  personalData: PersonalData;
+}
+const declaredResources: DeclaredResource[] = [];
+
+/** Notes a resource's personal data by table, when it is declared (called by defineResource). */
+export function noteResourceData(res: DeclaredResource) {
+  declaredResources.push(res);
+}
+
+/** Who an audience reaches, in words: the roles reaching every row, and the relationships reaching some. */
+export function audienceWords(audience: Audience): string {
+  const every = audience.everyRow.map((s) => (typeof s === 'string' ? s : 'head office'));
+  const related = (audience.related ?? []).map((r) =>
+    r.onlyThroughRoles?.length ? `${r.onlyThroughRoles.join(', ')} (their own)` : (r.ownerLabel ?? 'the person'),
+  );
+  return [...new Set([...every, ...related])].join(', ');
+}
+
+/**
+ * Every declared table holding personal data: each resource's (by its table) and each table declared on its own.
+ * The schema scan, the rights export and "What we hold" read it.
+ */
+export function tablePersonalData(): TablePersonalData[] {
+  const byTable = new Map<string, TablePersonalData>();
+  for (const res of declaredResources)
+    if (!byTable.has(getTableName(res.table)))
+      byTable.set(getTableName(res.table), {
+        table: getTableName(res.table),
+        rows: res.table,
+        resource: res.name,
+        label: res.label,
+        whose: res.personalData.whose,
+        categories: res.personalData.categories,
+        audience: audienceWords(res.personalData.audience),
+        retention: res.personalData.retention,
+        purposes: res.personalData.purposes,
+      });
+  for (const entry of platformData) if (!byTable.has(entry.table)) byTable.set(entry.table, entry);
+  return [...byTable.values()];
+}
 
 /** One line per resource that holds personal data: what a retention job, a consent screen or a rights desk reads. */
 export interface PersonalDataEntry extends Omit<PersonalData, 'audience'> {
