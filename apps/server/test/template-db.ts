@@ -18,6 +18,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDb } from '@portal/db';
 import { loadConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { saveSnapshot } from './seeded-pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,7 +60,7 @@ export default async function setup(project: TestProject) {
     return () => onAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
   const kept = keptTemplate();
-  if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS) {
+  if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS && existsSync(`${kept}.rows.json`)) {
     project.provide('pgliteTemplate', kept);
     return;
   }
@@ -67,20 +68,22 @@ export default async function setup(project: TestProject) {
   await migrate(db, migrationsDir);
   await seedIfEmpty(db.db);
   const client = (db.db as unknown as { $client: PGlite }).$client;
+  const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
+  const file = kept ?? path.join(dir, 'seeded.tar');
+  mkdirSync(dir, { recursive: true });
+  // Each table's rows beside the dump, for the workers that put their database back between files.
+  await saveSnapshot(client, file);
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await db.close();
   if (kept) {
     // Written aside and renamed: a run starting meanwhile in this checkout never reads half a file.
-    mkdirSync(path.dirname(kept), { recursive: true });
-    for (const old of readdirSync(path.dirname(kept)).map((f) => path.join(path.dirname(kept), f)))
+    for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
       if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
     writeFileSync(`${kept}.${process.pid}`, dump);
     renameSync(`${kept}.${process.pid}`, kept);
     project.provide('pgliteTemplate', kept);
     return;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-'));
-  const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
