@@ -10,7 +10,26 @@ import { declaredFiles } from './test-manifests.mjs';
 /** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
 const E2E_DEFAULT = 'side-by-side';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e'
+const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e', or test files and modules (below)
+
+/**
+ * `npm test -- waitlist` or `npm test -- modules/waitlist/test/waitlist.test.ts apps/server/test/smoke.test.ts`:
+ * those modules' (modules/<name>/test) or files' tests only, on PGlite (on PostgreSQL with TEST_DATABASE_URL),
+ * without installing, checking or building: the inner loop while working on a module (docs/testing.md).
+ */
+const PARTS = new Set(['unit', 'pg', 'nodes', 'e2e']);
+if (only && !PARTS.has(only)) {
+  const targets = process.argv
+    .slice(2)
+    .map((a) => (existsSync(path.join(root, 'modules', a, 'test')) ? `modules/${a}/test` : a));
+  const missing = targets.filter((t) => !existsSync(path.join(root, t)));
+  if (missing.length > 0) {
+    console.error(`No such part, module or test file: ${missing.join(', ')} (parts: ${[...PARTS].join(', ')})`);
+    process.exit(2);
+  }
+  const res = spawnSync('npx', ['vitest', 'run', ...targets], { cwd: root, stdio: 'inherit' });
+  process.exit(res.status ?? 1);
+}
 
 // Chromium, and the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes).
 const BROWSER_PACKAGES = { chromium: '/usr/bin/chromium', 'fonts-noto-core': '/usr/share/fonts/truetype/noto' };
@@ -96,7 +115,11 @@ function vitest(label, args, env = {}, { aside = false } = {}) {
     `--outputFile=${out}`,
     '--reporter=./scripts/durations-reporter.mjs',
   ];
-  const options = { cwd: root, env: { ...process.env, ...env, DURATIONS_FILE: timings, STEPS_FILE: steps } };
+  // A whole pass seeds its own copy, never one kept from an earlier run (apps/server/test/template-db.ts).
+  const options = {
+    cwd: root,
+    env: { ...process.env, TEST_TEMPLATE_FRESH: '1', ...env, DURATIONS_FILE: timings, STEPS_FILE: steps },
+  };
   if (aside) {
     const log = path.join(root, '.tmp', `vitest-${label}.log`);
     const fd = openSync(log, 'w');
@@ -224,11 +247,17 @@ if (!only) {
   // tsc, Prettier and ESLint each use one core, and the build mostly one: side by side on two cores they take
   // about as long as tsc alone instead of the sum of the four. None of them reads what the build writes (dist/
   // is ignored by all three), and nothing runs a test until they have all ended.
+  // Each keeps what it found per file in .tmp (ignored by git): a second run checks again only what changed since,
+  // by content, and gives what a full check gives (ESLint's rules here read one file at a time; tsc's incremental
+  // state records every file's dependencies). A fresh clone has no .tmp, so CI checks everything.
   const started = Date.now();
   const each = await sideBySide([
-    ['tsc', 'npx tsc -p tsconfig.json'],
-    ['prettier', 'npx prettier --check --log-level warn .'],
-    ['eslint', 'npx eslint --max-warnings 0 .'],
+    ['tsc', 'npx tsc -p tsconfig.json --incremental --tsBuildInfoFile .tmp/tsc/tsconfig.tsbuildinfo'],
+    [
+      'prettier',
+      'npx prettier --check --log-level warn --cache --cache-strategy content --cache-location .tmp/prettier-cache .',
+    ],
+    ['eslint', 'npx eslint --max-warnings 0 --cache --cache-strategy content --cache-location .tmp/eslint-cache .'],
     ...(buildIsStale() ? [['build', 'npm run build']] : []),
   ]);
   phases.push(`checks and build ${((Date.now() - started) / 1000).toFixed(0)} s (${each})`);

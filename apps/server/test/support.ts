@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { lastOpening, seededPglite } from './seeded-pglite.ts';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
 
 export { DEMO_PASSWORD };
@@ -51,11 +52,26 @@ async function freshPostgres(
   };
 }
 
+/**
+ * With TEST_APP_TIMINGS naming a file, each start appends what it cost there (the database opened, the app built):
+ * the overhead of a test file, measured (docs/testing.md).
+ */
+function logStart(started: number, opened: number): void {
+  const file = process.env.TEST_APP_TIMINGS;
+  if (!file) return;
+  const ms = (n: number) => Math.round(n);
+  const test = expect.getState().testPath ?? '';
+  const database = process.env.TEST_DATABASE_URL ? 'copied' : lastOpening;
+  const line = { test, database, databaseMs: ms(opened - started), appMs: ms(performance.now() - opened) };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
 /** `routes` registers extra routes (a test's own resource) before the app is sealed. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   opts: { routes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
+  const started = performance.now();
   const base = process.env.TEST_DATABASE_URL;
   // The run's seeded copy (template-db.ts), when the run made one.
   const template = base ? inject('templateDatabase') : inject('pgliteTemplate');
@@ -68,15 +84,18 @@ export async function startTestApp(
     ...overrides,
     databaseUrl: pgdb?.url,
   };
-  const from = !base && template ? new Blob([readFileSync(template)]) : undefined;
-  const db = await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://', from });
+  // On PGlite the worker's seeded database, put back between files (seeded-pglite.ts).
+  const db =
+    !base && template ? await seededPglite(template) : await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://' });
   if (!template) {
     await migrate(db, config.migrationsDir);
     await seedIfEmpty(db.db);
   }
+  const opened = performance.now();
   const app = await buildApp({ db, config });
   opts.routes?.(app);
   await app.ready();
+  logStart(started, opened);
   const tokens = new Map<string, string>();
 
   async function token(email: string): Promise<string> {

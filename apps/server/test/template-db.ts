@@ -1,5 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +18,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDb } from '@portal/db';
 import { loadConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { saveSnapshot } from './seeded-pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,15 +59,64 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', name);
     return () => onAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
+  const kept = keptTemplate();
+  if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS && existsSync(`${kept}.rows.json`)) {
+    project.provide('pgliteTemplate', kept);
+    return;
+  }
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db, migrationsDir);
   await seedIfEmpty(db.db);
   const client = (db.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
+  const file = kept ?? path.join(dir, 'seeded.tar');
+  mkdirSync(dir, { recursive: true });
+  // Each table's rows beside the dump, for the workers that put their database back between files.
+  await saveSnapshot(client, file);
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await db.close();
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-template-'));
-  const file = path.join(dir, 'seeded.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  if (kept) {
+    // Written aside and renamed: a run starting meanwhile in this checkout never reads half a file.
+    for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
+      if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
+    writeFileSync(`${kept}.${process.pid}`, dump);
+    renameSync(`${kept}.${process.pid}`, kept);
+    project.provide('pgliteTemplate', kept);
+    return;
+  }
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * A run outside CI keeps its seeded PGlite copy in .tmp for the next run in this checkout, for half an hour (a whole
+ * run's tests already use a copy that old on a slow machine, so nothing seeded relative to the clock grows staler
+ * than they allow), and only while the migrations, the seeds and every source they may read are unchanged: their
+ * contents name the file. Migrating and seeding is about a minute of a one-file run. CI, `npm test`'s passes and
+ * `TEST_TEMPLATE_FRESH=1` always make a new one.
+ */
+const KEEP_MS = 30 * 60_000;
+function keptTemplate(): string | null {
+  if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1') return null;
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        const rel = path.relative(root, full);
+        // Screens (a module's web folder, the UI kit) are never part of a seed.
+        const screens = rel === 'packages/ui' || /^modules\/[^/]+\/web$/.test(rel);
+        if (!screens && !['node_modules', 'dist', 'test', 'meta'].includes(entry.name)) walk(full);
+      } else if (/\.(ts|tsx|sql|json)$/.test(entry.name)) {
+        hash.update(path.relative(root, full)).update('\0').update(readFileSync(full)).update('\0');
+      }
+    }
+  };
+  for (const dir of ['packages', 'modules', 'apps/server/src']) walk(path.join(root, dir));
+  hash.update(readFileSync(path.join(root, 'packages/db/migrations/meta/_journal.json')));
+  hash.update(readFileSync(path.join(root, 'package-lock.json')));
+  return path.join(root, '.tmp', 'seeded-template', `${hash.digest('hex').slice(0, 16)}.tar`);
 }

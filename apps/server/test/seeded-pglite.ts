@@ -1,0 +1,215 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDb, type DbHandle } from '@portal/db';
+
+/**
+ * One seeded PGlite per test worker, put back to the seeded copy between files instead of loaded again.
+ *
+ * Loading the seeded data directory (template-db.ts) costs a file 1.5–3 s on a quiet two-core machine, most of an
+ * API test file's own time. So a worker loads it once, copies every table's rows and every sequence's position
+ * into memory, and when the next file asks for a database it rewrites only the tables whose rows changed (a row
+ * written since the last reset has a newer `xmin`; a deleted one shows in the count), with triggers and foreign
+ * keys off as a replica's restore has them, and puts every sequence back. A file that changed what the database
+ * is (a table, column, function, trigger, index, role or setting made, altered or dropped) cannot be put back this
+ * way: the next file then gets the seeded copy loaded again. A second database open at once in one file (two apps
+ * side by side) is loaded on its own too. `TEST_PGLITE_RELOAD=1` loads a fresh copy for every file, as before.
+ */
+
+interface TableCopy {
+  name: string;
+  rows: number;
+  data: Blob;
+}
+
+interface Snapshot {
+  tables: TableCopy[];
+  sequences: { name: string; value: string | null; start: string }[];
+  catalog: string;
+  /** Rows with an xmin past this were written since the seeded copy was taken or put back. */
+  lastXid: string;
+}
+
+const quote = (schema: string, name: string) => `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
+
+/**
+ * What the database is, as opposed to what it holds: relations, columns, constraints, indexes, functions, triggers
+ * (and whether they are enabled), policies, rules, types, schemas, roles and per-database settings. Temporary
+ * schemas are left out: DISCARD ALL drops what is in them.
+ */
+const CATALOG_SIGNATURE = `
+  select md5(string_agg(x, '|' order by x)) as sig from (
+    select concat_ws(',', 'c', c.oid, c.relname, c.relkind, c.relnatts, c.relnamespace, c.relfilenode) as x
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+    union all
+    select concat_ws(',', 'a', a.attrelid, a.attnum, a.attname, a.atttypid, a.attnotnull, a.atthasdef, a.attisdropped)
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+    union all select concat_ws(',', 'd', oid, md5(pg_get_expr(adbin, adrelid))) from pg_attrdef
+    union all select concat_ws(',', 'k', oid, conname, convalidated, condeferrable, condeferred) from pg_constraint
+    union all select concat_ws(',', 'p', oid, proname, md5(coalesce(prosrc, '')), provolatile) from pg_proc
+    union all select concat_ws(',', 't', oid, tgname, tgenabled) from pg_trigger
+    union all select concat_ws(',', 'y', oid, polname) from pg_policy
+    union all select concat_ws(',', 'r', oid, rulename, ev_enabled) from pg_rewrite
+    union all select concat_ws(',', 'T', oid, typname) from pg_type
+    union all select concat_ws(',', 'n', oid, nspname) from pg_namespace
+     where nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%'
+    union all select concat_ws(',', 'R', oid, rolname, rolsuper, rolbypassrls) from pg_roles
+    union all select concat_ws(',', 's', setdatabase, setrole, array_to_string(setconfig, ',')) from pg_db_role_setting
+    union all select concat_ws(',', 'e', oid, extname, extversion) from pg_extension
+  ) parts`;
+
+/** The 32-bit transaction id the next row version will carry at least (xmin compares against it). */
+const CURRENT_XID = `select (txid_current() % 4294967296)::text as xid`;
+
+async function takeSnapshot(client: PGlite): Promise<Snapshot> {
+  const { rows: tables } = await client.query<{ schema: string; name: string }>(
+    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
+        and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'
+      order by 1, 2`,
+  );
+  const copies: TableCopy[] = [];
+  for (const t of tables) {
+    const name = quote(t.schema, t.name);
+    const res = await client.query(`copy ${name} to '/dev/blob' with (format binary)`);
+    const count = await client.query<{ n: number }>(`select count(*)::int as n from ${name}`);
+    copies.push({ name, rows: count.rows[0].n, data: res.blob! });
+  }
+  const { rows: sequences } = await client.query<{ schema: string; name: string; value: string | null; start: string }>(
+    `select schemaname as schema, sequencename as name, last_value::text as value, start_value::text as start
+       from pg_sequences`,
+  );
+  return {
+    tables: copies,
+    sequences: sequences.map((s) => ({ name: quote(s.schema, s.name), value: s.value, start: s.start })),
+    catalog: await catalogOf(client),
+    lastXid: await currentXid(client),
+  };
+}
+
+const catalogOf = async (client: PGlite) => (await client.query<{ sig: string }>(CATALOG_SIGNATURE)).rows[0].sig;
+const currentXid = async (client: PGlite) => (await client.query<{ xid: string }>(CURRENT_XID)).rows[0].xid;
+
+/**
+ * Keeps the seeded copy's rows beside its dump (`<template>.rows` and `.rows.json`), taken once by the run's
+ * setup: a worker then reads them instead of copying every table out of its own database (a minute under load).
+ */
+export async function saveSnapshot(client: PGlite, template: string): Promise<void> {
+  const snapshot = await takeSnapshot(client);
+  const bytes = await Promise.all(snapshot.tables.map(async (t) => Buffer.from(await t.data.arrayBuffer())));
+  writeFileSync(`${template}.rows`, Buffer.concat(bytes));
+  const tables = snapshot.tables.map((t, i) => ({ name: t.name, rows: t.rows, size: bytes[i].length }));
+  const { sequences, catalog } = snapshot;
+  writeFileSync(`${template}.rows.json`, JSON.stringify({ tables, sequences, catalog }));
+}
+
+/** The snapshot saved beside the template, if there is one and it is of this database. */
+async function savedSnapshot(client: PGlite, template: string): Promise<Snapshot | null> {
+  if (!existsSync(`${template}.rows.json`) || !existsSync(`${template}.rows`)) return null;
+  const saved = JSON.parse(readFileSync(`${template}.rows.json`, 'utf8')) as Omit<Snapshot, 'tables' | 'lastXid'> & {
+    tables: { name: string; rows: number; size: number }[];
+  };
+  if (saved.catalog !== (await catalogOf(client))) return null;
+  const bytes = readFileSync(`${template}.rows`);
+  let offset = 0;
+  const tables = saved.tables.map((t) => {
+    const data = new Blob([bytes.subarray(offset, offset + t.size)]);
+    offset += t.size;
+    return { name: t.name, rows: t.rows, data };
+  });
+  return { tables, sequences: saved.sequences, catalog: saved.catalog, lastXid: await currentXid(client) };
+}
+
+/** The tables whose rows differ from the snapshot: a row version newer than its last reset, or fewer rows. */
+async function changedTables(client: PGlite, snapshot: Snapshot): Promise<TableCopy[]> {
+  const changed: TableCopy[] = [];
+  // One statement per few dozen tables: a single UNION over every table is a plan too large to be quick.
+  for (let i = 0; i < snapshot.tables.length; i += 50) {
+    const chunk = snapshot.tables.slice(i, i + 50);
+    const written = `count(*) filter (where xmin::text::bigint > ${snapshot.lastXid})::int`;
+    const sql = chunk
+      .map((t, j) => `select ${i + j} as i, count(*)::int as n, ${written} as w from ${t.name}`)
+      .join(' union all ');
+    const { rows } = await client.query<{ i: number; n: number; w: number }>(sql);
+    for (const r of rows) {
+      const t = snapshot.tables[r.i];
+      if (r.w > 0 || r.n !== t.rows) changed.push(t);
+    }
+  }
+  return changed;
+}
+
+/** Puts the database back to the snapshot; answers false when it cannot (what the database is has changed). */
+async function putBack(client: PGlite, snapshot: Snapshot): Promise<boolean> {
+  // An open transaction, session settings, LISTENs, advisory locks, prepared statements and temporary tables.
+  await client.exec('rollback').catch(() => undefined);
+  await client.exec('discard all');
+  if ((await client.query<{ sig: string }>(CATALOG_SIGNATURE)).rows[0].sig !== snapshot.catalog) return false;
+  const changed = await changedTables(client, snapshot);
+  await client.transaction(async (tx) => {
+    // As a replica's restore: no trigger (the ledger's immutability, kept counts, change announcements) and no
+    // foreign key check fires while the rows are rewritten.
+    await tx.exec('set local session_replication_role = replica');
+    for (const t of changed) {
+      await tx.exec(`delete from ${t.name}`);
+      await tx.query(`copy ${t.name} from '/dev/blob' with (format binary)`, [], { blob: t.data });
+    }
+    const setvals = snapshot.sequences.map((s) =>
+      s.value === null ? `setval('${s.name}', ${s.start}, false)` : `setval('${s.name}', ${s.value}, true)`,
+    );
+    for (let i = 0; i < setvals.length; i += 200) await tx.exec(`select ${setvals.slice(i, i + 200).join(', ')}`);
+  });
+  // The deleted row versions would otherwise pile up over a worker's files and slow every scan.
+  if (changed.length > 0) await client.exec(`vacuum ${changed.map((t) => t.name).join(', ')}`);
+  snapshot.lastXid = await currentXid(client);
+  return true;
+}
+
+/** The seeded copy loaded afresh (what every file did before). */
+async function load(template: string): Promise<DbHandle> {
+  return openDb({ dataDir: 'memory://', from: new Blob([readFileSync(template)]) });
+}
+
+const pgliteOf = (handle: DbHandle) => (handle.db as unknown as { $client: PGlite }).$client;
+
+/** How the last database was had: put back, loaded for the worker, or loaded for one start (TEST_APP_TIMINGS). */
+export let lastOpening: 'put back' | 'loaded' | 'own' = 'own';
+
+let shared: { template: string; handle: DbHandle; snapshot: Snapshot; lent: boolean } | null = null;
+
+/** A database holding the seeded copy; its `close` gives it back to the worker (or closes it, if it was its own). */
+export async function seededPglite(template: string): Promise<DbHandle> {
+  lastOpening = 'own';
+  if (process.env.TEST_PGLITE_RELOAD === '1') return load(template);
+  const closed = () => !shared || pgliteOf(shared.handle).closed;
+  if (shared?.lent) return load(template);
+  lastOpening = 'put back';
+  if (shared && shared.template !== template) {
+    if (!closed()) await shared.handle.close();
+    shared = null;
+  }
+  if (shared && (closed() || !(await putBack(pgliteOf(shared.handle), shared.snapshot).catch(() => false)))) {
+    if (!closed()) await shared.handle.close();
+    shared = null;
+  }
+  if (!shared) {
+    lastOpening = 'loaded';
+    const handle = await load(template);
+    const client = pgliteOf(handle);
+    const snapshot = (await savedSnapshot(client, template)) ?? (await takeSnapshot(client));
+    shared = { template, handle, snapshot, lent: false };
+  }
+  const lent = shared;
+  lent.lent = true;
+  let given = false;
+  return {
+    ...lent.handle,
+    close: async () => {
+      // Closing twice, or after the test closed the PGlite itself (a lost database), gives it back once.
+      if (given) return;
+      given = true;
+      lent.lent = false;
+    },
+  };
+}
