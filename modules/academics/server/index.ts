@@ -52,6 +52,7 @@ export { dueCondition as immunisationDueCondition } from './health/service.ts';
 export * from './diary/resources.ts';
 export { teacherOfClassRule, assertTeaches, childClassTeachers, studentClassTeachers } from './diary/teacher-rule.ts';
 export { classesTaught } from './diary/taught-classes.ts';
+export { placedOnClassToday } from './diary/placed-on.ts';
 export { pastCoversJob, removePastCovers, PAST_COVERS_JOB } from './diary/cover-sweep.ts';
 export { classesDay } from './diary/class-day.ts';
 export { calendarOfCentre, studentCalendar, studentDashboard } from './calendar/student.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { AppError, badRequest, forbidden, QUEUE_HEADERS, startOfIndiaDay } from '@portal/kit';
-import { sessions } from '@portal/mod-users/server';
+import { sessionBegan } from '@portal/mod-users/server';
 import { activeChildren } from '@portal/mod-students/server';
 import { DEVICE_MESSAGES as MSG } from '../shared/constants.ts';
 import { activeDevice } from './devices.service.ts';
@@ -22,11 +21,8 @@ async function assertOnThisTurn(request: FastifyRequest) {
   const at = new Date(claimed);
   // An unreadable time or one of an earlier day: the kit refuses it, in its own words.
   if (Number.isNaN(at.getTime()) || at < startOfIndiaDay(new Date())) return;
-  const [turn] = await request.ctx.db
-    .select({ began: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (turn && at.getTime() < turn.began.getTime() - CLOCK_BEHIND_MS) throw badRequest(MSG.beforeTurn);
+  const began = await sessionBegan(request.ctx, sessionId);
+  if (began && at.getTime() < began.getTime() - CLOCK_BEHIND_MS) throw badRequest(MSG.beforeTurn);
 }
 
 /** The children and classes a request names: in its path, query or body, or in each of a body's marks. */

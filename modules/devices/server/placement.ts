@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
-import { classTeachers, placedToday } from '@portal/mod-academics/server';
+import { placedOnClassToday } from '@portal/mod-academics/server';
 import { centreHeads } from '@portal/mod-users/server';
 
 /**
@@ -16,21 +15,8 @@ export async function placedOn(
 ): Promise<Set<number>> {
   if (!userIds.length) return new Set();
   const [teaching, heads] = await Promise.all([
-    ctx.db
-      .select({ userId: classTeachers.userId })
-      .from(classTeachers)
-      .where(
-        and(
-          eq(classTeachers.franchiseeId, device.franchiseeId),
-          eq(classTeachers.classId, device.classId),
-          inArray(classTeachers.userId, [...userIds]),
-          placedToday,
-        ),
-      ),
+    placedOnClassToday(ctx, device, userIds),
     centreHeads(ctx, device.franchiseeId),
   ]);
-  const placed = new Set<number>();
-  for (const t of teaching) if (t.userId !== null) placed.add(t.userId);
-  for (const h of heads) if (userIds.includes(h.id)) placed.add(h.id);
-  return placed;
+  return new Set([...teaching, ...heads.map((h) => h.id).filter((id) => userIds.includes(id))]);
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { badRequest, conflict, inTransaction, requireUser, type RequestContext } from '@portal/kit';
-import { adminUsers, sessions } from '@portal/mod-users/server';
+import { adminUsers, stillSignedIn } from '@portal/mod-users/server';
 import {
   kindSpec,
   MAX_DEVICES,
@@ -155,10 +155,7 @@ export async function setMyChannel(ctx: RequestContext, input: { kind: Notificat
  * True while the account holding a subscription is still signed in where it registered it: the session it was
  * registered with is live (for a row without one, any session of the account is).
  */
-const ownerStillSignedIn = sql`exists (select 1 from ${sessions}
-  where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
-    and (${sessions.id} = ${pushSubscriptions.sessionId}
-      or (${pushSubscriptions.sessionId} is null and ${sessions.userId} = ${pushSubscriptions.userId})))`;
+const ownerStillSignedIn = stillSignedIn(pushSubscriptions.sessionId, pushSubscriptions.userId);
 
 /**
  * This browser receives the person's notifications. The endpoint must be at a push service (the push job would

@@ -24,6 +24,7 @@ export {
 } from './family-login.ts';
 export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
+export { sessionBegan, stillSignedIn } from './session-reads.ts';
 export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
