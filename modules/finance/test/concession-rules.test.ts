@@ -81,6 +81,21 @@ async function setRuleApproval(on: boolean) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/**
+ * Moves the plan's installments to fall due these many days from today, in order; the ones after them a month apart
+ * after the last, so that only the installments named can be overdue.
+ */
+async function dueInDays(installments: { id: number }[], days: number[]) {
+  const today = todayInIndia();
+  for (const [i, inst] of installments.entries()) {
+    const offset = i < days.length ? days[i] : days[days.length - 1] + 30 * (i - days.length + 1);
+    await t.db.db
+      .update(studentInstallments)
+      .set({ dueDate: addDays(today, offset) })
+      .where(eq(studentInstallments.id, inst.id));
+  }
+}
+
 /** The figures agree: billed less conceded less paid is what is owed, on the plan and on every installment. */
 async function expectConsistent(studentAdmissionId: number) {
   const plan = await account(studentAdmissionId);
@@ -198,22 +213,9 @@ describe('early-payment concession by rule', () => {
     try {
       const child = await admit('Isha', '9700044404');
       const plan = await assign(child);
-      const [late, early, ...later] = plan.installments;
-      // One installment falls due in a month (paid early), another fell due yesterday (paid late); the rest later.
-      const today = todayInIndia();
-      for (const [i, inst] of later.entries())
-        await t.db.db
-          .update(studentInstallments)
-          .set({ dueDate: addDays(today, 60 + 30 * i) })
-          .where(eq(studentInstallments.id, inst.id));
-      await t.db.db
-        .update(studentInstallments)
-        .set({ dueDate: addDays(today, 30) })
-        .where(eq(studentInstallments.id, early.id));
-      await t.db.db
-        .update(studentInstallments)
-        .set({ dueDate: addDays(today, -1) })
-        .where(eq(studentInstallments.id, late.id));
+      const [late, early] = plan.installments;
+      // One installment fell due yesterday (paid late), another falls due in a month (paid early).
+      await dueInDays(plan.installments, [-1, 30]);
 
       // Paid late first: no concession for it.
       const paidLate = await payOnline(t, plan.referenceId, late.id, late.outstandingPaise);
@@ -251,21 +253,8 @@ describe('early-payment concession by rule', () => {
     try {
       const child = await admit('Meera', '9700055505');
       const plan = await assign(child);
-      const [overdue, early, ...later] = plan.installments;
-      const today = todayInIndia();
-      for (const [i, inst] of later.entries())
-        await t.db.db
-          .update(studentInstallments)
-          .set({ dueDate: addDays(today, 60 + 30 * i) })
-          .where(eq(studentInstallments.id, inst.id));
-      await t.db.db
-        .update(studentInstallments)
-        .set({ dueDate: addDays(today, 30) })
-        .where(eq(studentInstallments.id, early.id));
-      await t.db.db
-        .update(studentInstallments)
-        .set({ dueDate: addDays(today, -20) })
-        .where(eq(studentInstallments.id, overdue.id));
+      const early = plan.installments[1];
+      await dueInDays(plan.installments, [-20, 30]);
 
       const paid = await payOnline(t, plan.referenceId, early.id);
       expect(paid.verify?.statusCode, paid.verify?.body).toBe(200);
