@@ -15,6 +15,8 @@ const ALLOWED: Record<string, string> = {
   'packages/kit/src/outbound/': 'the gate itself',
   'packages/db/src/client.ts': "the database driver: DATABASE_URL is the operator's own database",
   'packages/kit/src/live/hub.ts': 'a LISTEN connection to that same database',
+  'packages/db/src/probe.ts': "the start's one timed query of that same database, before the pool opens",
+  'apps/server/src/port-check.ts': "listens on the portal's own port for a moment to see it is free: nothing goes out",
 };
 
 /** Ways of reaching out, each with what to use instead. `unless` may appear on the line or the five after it. */

@@ -73,8 +73,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       } as EndpointRequest<E>;
       // A classroom write runs once per Idempotency-Key, at the moment X-Happened-At gives.
       if (endpoint.classroom && endpoint.method !== 'GET')
-        // Its context is read when it runs: inside the key's transaction (onceOnly).
-        return onceOnly(request, reply, async () => handler({ ...req, ctx: request.ctx }, reply));
+        return onceOnly(request, reply, async () => handler(req, reply));
       const answer = await handler(req, reply);
       // A read of a person's data is logged once it is answered (a refusal throws before this line).
       if (endpoint.reads && reply.statusCode < 400) {

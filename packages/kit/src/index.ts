@@ -23,6 +23,7 @@ export * from './resource/reach.ts';
 export * from './resource/audience.ts';
 export * from './resource/relations.ts';
 export * from './resource/personal-data.ts';
+export * from './resource/declared-check.ts';
 export * from './resource/erase.ts';
 export * from './resource/write-rule.ts';
 export * from './resource/rules.ts';

@@ -21,7 +21,6 @@ import { firstDebitDay, type Mandate } from './mandates.ts';
 import { feeMessage, type FeeMessageKey } from './messages.ts';
 import { FEES_PUSH, parentsOf } from './parents.ts';
 import { autopayDebitView } from './views.ts';
-import { reconcileStuckDebits } from './reconcile.ts';
 
 const DAY_MS = 86_400_000;
 type Debit = typeof autopayDebits.$inferSelect;
@@ -332,16 +331,4 @@ async function failed(ctx: RequestContext, debit: Debit, claimed: Claimed, reaso
         })
         .onConflictDoNothing();
   });
-}
-
-/**
- * One run: debits a dead server left DEBITING are settled with the gateway first (reconcile.ts), then the day's
- * debits (on notices sent at least a day before), then the notices for the days ahead.
- */
-export async function runAutopay(ctx: RequestContext, cfg: GatewayConfig, now: Date) {
-  if (!cfg.enabled) return { debited: 0, noticed: 0 };
-  const { completed } = await reconcileStuckDebits(ctx, cfg, now);
-  const debited = completed + (await takeDueDebits(ctx, cfg, now));
-  const noticed = await sendNotices(ctx, now);
-  return { debited, noticed };
 }

@@ -10,7 +10,7 @@ import { todayInIndia } from '@portal/core';
 import { paymentGateway, paymentSettingsFromEnv, type PaymentGateway } from '../razorpay/settings.ts';
 import { chargeLateFees } from '../charges/late-fees.ts';
 import { feeNow } from './clock.ts';
-import { runAutopay } from './debits.ts';
+import { runAutopay } from './run.ts';
 import { sendFeeReminders } from './reminders.ts';
 
 export const AUTOPAY_JOB = 'finance.autopay';

@@ -7,7 +7,6 @@ import { todayInIndia } from '@portal/core';
 import { AppError, badRequest, conflict, unauthorized } from '../errors.ts';
 import { queuedWrites } from './schema.ts';
 import { declarePlatformData } from '../resource/personal-data.ts';
-import { withDb } from '../context.ts';
 
 /** The headers of a classroom write that may have waited in a device's queue. */
 export const QUEUE_HEADERS = {
@@ -46,6 +45,8 @@ declarePlatformData({
 const CLOCK_AHEAD_MS = 5 * 60_000;
 /** How long a second request waits for the first one with its key to finish. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/** A first request unfinished after this never finished (its node stopped): its outcome is unknown. */
+const ABANDONED_MS = 2 * 60_000;
 const KEY_FORM = /^[A-Za-z0-9._:-]{8,100}$/;
 
 const moment = new AsyncLocalStorage<Date>();
@@ -58,10 +59,7 @@ export function actionTime(): Date | undefined {
   return moment.getStore();
 }
 
-type Recording = FastifyRequest & { queuedWrite?: number; queuedRefusal?: typeof queuedWrites.$inferInsert };
-
-/** Thrown out of the key's transaction when the key is already recorded: nothing to roll back, the answer to find. */
-const ALREADY_RECORDED = new Error('already recorded');
+type Recording = FastifyRequest & { queuedWrite?: number };
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -118,45 +116,22 @@ export async function onceOnly<T>(
     .digest('hex');
   const happened = at ?? arrived;
   const db = request.ctx.db;
-  const record = {
-    userId: user.id,
-    key,
-    route,
-    fingerprint,
-    happenedAt: happened,
-    receivedAt: arrived,
-    sentLate: arrived.getTime() - happened.getTime() > SENT_LATE_AFTER_MS,
-  };
-  // The key, the write and its answer commit together, in one transaction: a node that dies mid-write leaves
-  // neither, so the retry runs it once; a retry while the first is still running waits on the key's row (its insert
-  // meets the first's uncommitted one) and then finds its answer.
-  try {
-    return await db.transaction(async (tx) => {
-      const [first] = await tx.insert(queuedWrites).values(record).onConflictDoNothing().returning({
-        id: queuedWrites.id,
-      });
-      if (!first) throw ALREADY_RECORDED;
-      const outside = request.ctx;
-      request.ctx = withDb(outside, tx);
-      try {
-        const result = await go();
-        if (result === reply || reply.sent) (request as Recording).queuedWrite = first.id;
-        else
-          await tx
-            .update(queuedWrites)
-            .set({ status: reply.statusCode, answer: reply.serialize(result) as string })
-            .where(eq(queuedWrites.id, first.id));
-        return result;
-      } finally {
-        request.ctx = outside;
-      }
-    });
-  } catch (err) {
-    if (err !== ALREADY_RECORDED) {
-      // Refused: nothing was written, and the refusal is kept as it leaves (keepQueuedAnswer) for a replayed queue.
-      if (err instanceof AppError && err.statusCode < 500) (request as Recording).queuedRefusal = record;
-      throw err;
-    }
+  const [first] = await db
+    .insert(queuedWrites)
+    .values({
+      userId: user.id,
+      key,
+      route,
+      fingerprint,
+      happenedAt: happened,
+      receivedAt: arrived,
+      sentLate: arrived.getTime() - happened.getTime() > SENT_LATE_AFTER_MS,
+    })
+    .onConflictDoNothing()
+    .returning({ id: queuedWrites.id });
+  if (first) {
+    (request as Recording).queuedWrite = first.id;
+    return go();
   }
   for (let waited = 0; ; waited += 100) {
     const [row] = await db
@@ -172,31 +147,27 @@ export async function onceOnly<T>(
         .header('content-type', 'application/json; charset=utf-8')
         .header(QUEUE_HEADERS.replayed, 'true')
         .send(row.answer);
-    // The row commits with its write: without an answer (a handler that answered by itself), it was kept.
-    if (waited >= WAIT_FOR_FIRST_MS)
-      throw conflict('This action was already recorded: check the child’s day to see it, and do not enter it again');
+    if (arrived.getTime() - row.receivedAt.getTime() > ABANDONED_MS)
+      throw conflict(
+        'The server stopped while recording this action, so whether it was kept is unknown: ' +
+          'check the child’s day before entering it again',
+      );
+    if (waited >= WAIT_FOR_FIRST_MS) throw conflict('The same action is still being recorded: try again in a moment');
     await sleep(100);
   }
 }
 
 /**
- * onSend, registered before compression: keeps a refusal's answer as it leaves (so a replayed queue gets the same
- * reason; the write's own answer committed with it), and the answer of a write whose handler answered by itself.
+ * onSend, registered before compression: keeps the answer of a keyed classroom write as it leaves (a refusal
+ * too, so a replayed queue gets the same reason), and forgets the key when the server failed, so a retry runs.
  */
 export async function keepQueuedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const recording = request as Recording;
-  const id = recording.queuedWrite;
-  const refused = recording.queuedRefusal;
-  recording.queuedWrite = undefined;
-  recording.queuedRefusal = undefined;
-  if (typeof payload !== 'string' || reply.statusCode >= 500) return payload;
+  const id = (request as Recording).queuedWrite;
+  if (id === undefined) return payload;
+  (request as Recording).queuedWrite = undefined;
   const db = request.ctx.db;
-  if (id !== undefined)
-    await db.update(queuedWrites).set({ status: reply.statusCode, answer: payload }).where(eq(queuedWrites.id, id));
-  else if (refused)
-    await db
-      .insert(queuedWrites)
-      .values({ ...refused, status: reply.statusCode, answer: payload })
-      .onConflictDoNothing();
+  if (reply.statusCode >= 500 || typeof payload !== 'string')
+    await db.delete(queuedWrites).where(eq(queuedWrites.id, id));
+  else await db.update(queuedWrites).set({ status: reply.statusCode, answer: payload }).where(eq(queuedWrites.id, id));
   return payload;
 }
