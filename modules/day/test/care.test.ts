@@ -32,7 +32,9 @@ describe('care events: the child’s day', () => {
       .where(eq(adminUsers.email, email));
     return user.id!;
   };
-  const eventsOf = (id: number) => t.db.db.select().from(dayCareEvents).where(eq(dayCareEvents.studentAdmissionId, id));
+  // In the order they were written: a table's rows come back in no order of their own.
+  const eventsOf = (id: number) =>
+    t.db.db.select().from(dayCareEvents).where(eq(dayCareEvents.studentAdmissionId, id)).orderBy(dayCareEvents.id);
 
   beforeAll(async () => {
     t = await startTestApp();
