@@ -18,7 +18,8 @@ async function nextInstallment(referenceId: string): Promise<string> {
 /** Pays one installment by link in test mode, as a parent on a phone; answers the receipt's text. */
 async function payByLink(parent: Page, referenceId: string, installment: string): Promise<string> {
   await parent.goto(`${baseUrl()}/admission-payments/${referenceId}`);
-  await parent.getByRole('button', { name: `Pay ${installment}` }).click();
+  // Its name is what it shows (the amount) and then the installment it pays.
+  await parent.getByRole('button', { name: `(${installment})` }).click();
   await submit(parent.getByRole('button', { name: /\(test\)$/ }));
   await parent.waitForURL(/\/payment-invoice\?receipt=/);
   const href = (await parent.getByTestId('download-receipt').getAttribute('href'))!;
