@@ -145,6 +145,9 @@ describe('enquiry to admission', () => {
     await takeAtDesk(owner, '500', 'CASH');
     await owner.goto(`${baseUrl()}/forms/edit/${code}`);
     await until(() => owner.getByTestId('status-application').textContent()).toBe('Completed');
+    // The form starts with the centre's registration fee (its fee settings); this centre waives it here.
+    await expect(owner.getByTestId('fee-registration').inputValue()).resolves.toBe('1000.00');
+    await owner.getByTestId('fee-registration').fill('0');
     await submit(owner.getByTestId('send-registration'));
     await until(() => owner.getByTestId('status-registration').textContent()).toBe('Link sent');
     await owner.getByTestId('fill-registration').click();

@@ -148,3 +148,4 @@ export function allowStandIn(url: string): () => void {
     else delete process.env.OUTBOUND_INTERNAL_ORIGINS;
   };
 }
+export { pdfText } from './pdf-text.ts';

@@ -2,7 +2,7 @@ import { id, stamps } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /** Terms of an academic year per class category (spec terms/*): network-wide, kept by head office. */
 export const terms = pgTable('terms', {
@@ -296,3 +296,15 @@ export const healthRemarks = pgTable(
   ],
 );
 export * from './diary/schema.ts';
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: reportPublishSettings,
+  readBy: {
+    publishFrom: 'modules/academics/server/report-card.ts',
+    audience: 'modules/academics/server/report-card.ts',
+    showRemarks: 'modules/academics/server/report-card.ts',
+    showAttendance: 'modules/academics/server/report-card.ts',
+  },
+  notSettings: { termId: 'the term the setting is for' },
+});

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 export const amsZones = pgTable('ams_zones', {
   id: id(),
@@ -173,4 +173,11 @@ declarePlatformData({
   audience: 'head office',
   retention: 'while the staff member works at the centre, then 3 years',
   purposes: ['To see that a new centre was audited by its manager'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: amsCategoryWeights,
+  readBy: { weight: 'modules/ams/server/weightage.service.ts' },
+  notSettings: { cycleId: 'the audit cycle the weights are for', categoryId: 'the category a weight is of' },
 });

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { sql } from 'drizzle-orm';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /**
  * An adult the parents allow to collect their child, approved by the centre. `studentAdmissionId` names the
@@ -388,4 +388,21 @@ declarePlatformData({
   audience: 'the child’s parents, the centre’s head and office staff, head office',
   retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
   purposes: ['To charge the late pick-up fee the centre publishes'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: dayLatePickupSettings,
+  readBy: {
+    closingTime: ['modules/day/server/late-pickup/fees.service.ts', 'modules/day/shared/late-pickup.ts'],
+    graceMinutes: ['modules/day/server/late-pickup/fees.service.ts', 'modules/day/shared/late-pickup.ts'],
+    intervalMinutes: ['modules/day/server/late-pickup/fees.service.ts', 'modules/day/shared/late-pickup.ts'],
+    feePaise: ['modules/day/server/late-pickup/fees.service.ts', 'modules/day/shared/late-pickup.ts'],
+    feeHeadId: 'modules/day/server/late-pickup/fees.service.ts',
+  },
+});
+declareSettings({
+  table: dayRatios,
+  readBy: { childrenPerStaff: 'modules/day/server/ratios/board.service.ts' },
+  notSettings: { classCategory: 'the kind of class a ratio is for' },
 });

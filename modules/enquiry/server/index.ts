@@ -38,6 +38,7 @@ export {
 } from './forms/form-fee.ts';
 /** The waitlist's accepted offer: the enquiry's admission flow, opened where it stands. */
 export { openAdmissionFlow } from './forms/issue-form.ts';
+export { provideCentreFormFee, type CentreFormFee } from './forms/centre-fees.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
 /** A year's enquiries per centre by stage or source, from the kept counts; and where those differ from the rows. */
 export {

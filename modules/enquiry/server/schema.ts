@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /** Stage settings: each stage's Spanco status and sub-status, order and follow-up rule. */
 export const enquiryStages = pgTable('enquiry_stages', {
@@ -370,4 +370,17 @@ declarePlatformData({
   audience: 'the child’s parents, the centre’s head and office staff, head office',
   retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
   purposes: ['To collect a fee by a link the family pays'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: leadAllocationRules,
+  readBy: {
+    method: 'modules/enquiry/server/allocation/auto-allocate.ts',
+    pincode: 'modules/enquiry/server/allocation/auto-allocate.ts',
+    classId: 'modules/enquiry/server/allocation/auto-allocate.ts',
+    counsellorId: 'modules/enquiry/server/allocation/auto-allocate.ts',
+    isActive: 'modules/enquiry/server/allocation/auto-allocate.ts',
+  },
+  notSettings: { assignedCount: 'a count the allocation keeps (round-robin), not set by anyone' },
 });

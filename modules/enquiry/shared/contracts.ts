@@ -150,6 +150,8 @@ export const workflowAnswer = z.object({
   stageEvents: z.array(stageEvent),
   followUps: z.array(followUpRecord),
   student: z.object({ studentId: z.number(), admissionId: z.number() }).nullable(),
+  /** What the centre charges with each form (its fee settings): the fee a form carries unless another is given. */
+  centreFees: z.object({ APPLICATION: z.number(), REGISTRATION: z.number(), ADMISSION: z.number() }),
 });
 
 export const paymentRequestRecord = z.object({

@@ -97,11 +97,12 @@ export const assignLeadsInput = z.object({
   reason: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).nullish(),
 });
 
-/** Sending a form: its fee (0 for none). */
+/** Sending a form: its fee (0 for none; left out, the centre's fee for the form from its fee settings). */
 export const issueFormInput = z.object({
   feePaise: paiseAmount('Fee')
     .min(0, { error: 'Fee cannot be negative' })
-    .max(10_000_000_00, { error: 'Fee is too large' }),
+    .max(10_000_000_00, { error: 'Fee is too large' })
+    .optional(),
 });
 
 /** A form's fields as filled; each form type checks them against its own field list. */

@@ -19,6 +19,11 @@ import { autopayRoutes } from './autopay/routes.ts';
 import { useAutopayGateway } from './autopay/sweeps.ts';
 import { taxCertificateRoutes } from './tax-certificate/routes.ts';
 import { tallyRoutes } from './tally/routes.ts';
+import { centreFormFee } from './payments/form-fees.ts';
+import { provideCentreFormFee } from '@portal/mod-enquiry/server';
+
+// An enquiry's forms carry the centre's fees, which this module keeps.
+provideCentreFormFee(centreFormFee);
 
 export * from './schema.ts';
 export * from './resources.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, franchiseeRef } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /** Tuition Fees, and the receipt fee types Application Fee and Admission Fee; each under a fee head. */
 export const feeTypes = pgTable('fee_types', {
@@ -571,4 +571,30 @@ declarePlatformData({
   audience: 'the child’s parents, the centre’s head and office staff, head office',
   retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
   purposes: ['To remind a family of an installment due'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: feeSettings,
+  readBy: {
+    applicationFeePaise: 'modules/finance/server/payments/form-fees.ts',
+    registrationFeePaise: 'modules/finance/server/payments/form-fees.ts',
+    admissionFeePaise: 'modules/finance/server/payments/form-fees.ts',
+    maxConcessionBp: 'modules/finance/server/concessions/concessions.ts',
+    ruleConcessionApproval: 'modules/finance/server/concessions/concessions.ts',
+    lateFeePaise: 'modules/finance/server/charges/late-fees.ts',
+    lateFeeGraceDays: 'modules/finance/server/charges/late-fees.ts',
+    midYearRule: 'modules/finance/server/plans/mid-year.ts',
+    reminderDays: 'modules/finance/server/autopay/reminders.ts',
+  },
+});
+declareSettings({
+  table: taxSettings,
+  readBy: {
+    gstRateBp: 'modules/finance/server/payments/receipt-tax.ts',
+    sacCode: 'modules/finance/server/payments/receipt-tax.ts',
+    isActive: 'modules/finance/server/payments/receipt-tax.ts',
+    label: 'modules/finance/server/payments/receipt-tax.ts',
+  },
+  notSettings: { type: 'the kind of supply the row is for (its key)' },
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries, journalLines } from '@portal/mod-ledger/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { installmentsForJoining } from '../server/plans/mid-year.ts';
-import { A, B, FIN, admissions, approvedPlan, assertBalanced, centreSetup } from './support.ts';
+import { A, B, FIN, SUPER, admissions, approvedPlan, assertBalanced, centreSetup } from './support.ts';
 
 /**
  * Money taken at the desk (form fees as well as tuition) goes through the offline payment: mode and
@@ -315,5 +315,32 @@ describe('fee components of several centres', () => {
     expect(await centresOf(FIN, '3')).toEqual(new Set([3]));
     // A centre asking for another centre too still sees only its own plans.
     expect(await centresOf(B, '2,3')).toEqual(new Set([3]));
+  });
+});
+
+describe("a receipt's tax line", () => {
+  /** The receipt's text of an application fee taken at the desk and approved by finance. */
+  const receiptText = async (id: number) =>
+    pdfText((await t.as(A, { method: 'GET', url: `/api/payments/${id}/receipt` })).rawPayload);
+
+  it('reads head office’s tax settings of the supply as they are when it is printed', async () => {
+    const { reference } = await applicationFee(300_00);
+    const taken = await desk(A, { referenceId: reference, amountPaise: 300_00, mode: 'CASH' });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const id = taken.json().id as number;
+    expect((await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${id}/approve` })).statusCode).toBe(200);
+    expect(await receiptText(id)).toContain('Application and admission fees, SAC 999210, GST 0%');
+
+    const settings = (await t.as(SUPER, { method: 'GET', url: '/api/tax-setting?pageSize=50' })).json() as {
+      rows: { id: number; type: string }[];
+    };
+    const application = settings.rows.find((r) => r.type === 'APPLICATION')!;
+    const put = (payload: Record<string, unknown>) =>
+      t.as(SUPER, { method: 'PUT', url: `/api/tax-setting/${application.id}`, payload });
+    expect((await put({ label: 'Admission-related fees (exempt)', sacCode: '999293' })).statusCode).toBe(200);
+    expect(await receiptText(id)).toContain('Admission-related fees (exempt), SAC 999293, GST 0%');
+    // A supply whose setting is switched off carries no tax line.
+    expect((await put({ isActive: false })).statusCode).toBe(200);
+    expect(await receiptText(id)).not.toContain('SAC');
   });
 });

@@ -3,7 +3,7 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { HealthInput, WarningRule } from '../shared/constants.ts';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /**
  * The weight of each input in the centre health score, set by head office for the whole network: one row (the
@@ -47,4 +47,11 @@ declarePlatformData({
   audience: 'the centre’s head and office staff, head office',
   retention: '1 year',
   purposes: ['To warn a centre’s head early of falling figures'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: healthWeights,
+  readBy: { weights: 'modules/health/server/health.service.ts' },
+  notSettings: { updatedBy: 'who changed the weights last' },
 });

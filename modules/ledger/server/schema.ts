@@ -13,7 +13,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 
 /**
@@ -359,3 +359,29 @@ export const royaltyAdjustments = pgTable(
     check('royalty_adjustments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: royaltySettings,
+  readBy: {
+    model: 'modules/ledger/server/royalty/versions.ts',
+    percentBp: 'modules/ledger/server/royalty/versions.ts',
+    perStudentPaise: 'modules/ledger/server/royalty/versions.ts',
+    slabs: 'modules/ledger/server/royalty/versions.ts',
+    minimumGuaranteePaise: 'modules/ledger/server/royalty/versions.ts',
+    gstRateBp: 'modules/ledger/server/royalty/versions.ts',
+    effectiveFrom: 'modules/ledger/server/royalty/versions.ts',
+    royaltyHeads: 'modules/ledger/server/royalty/versions.ts',
+    renewalDate: 'modules/ledger/server/royalty/agreements.ts',
+  },
+  notSettings: {
+    versionNo: 'which version of the agreement the row is',
+    termStart: 'the agreement as signed: shown on it, not a rule the portal applies',
+    termEnd: 'the agreement as signed: shown on it, not a rule the portal applies',
+    territoryPincodes: 'the agreement as signed: the territory the franchise development module keeps and checks',
+    territoryCity: 'the agreement as signed: the territory the franchise development module keeps and checks',
+    documentFileId: 'the signed agreement, a file',
+    note: 'a note on the version',
+    createdBy: 'who recorded the version',
+  },
+});

@@ -1,5 +1,5 @@
 import { id } from '@portal/db';
-import { files, declarePlatformData } from '@portal/kit';
+import { files, declarePlatformData, declareSettings } from '@portal/kit';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -112,4 +112,14 @@ export const messageQuietHours = pgTable('message_quiet_hours', {
   to: text().notNull(),
   updatedBy: integer().references(() => adminUsers.id),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: messageQuietHours,
+  readBy: {
+    from: 'modules/messages/server/quiet-hours.ts',
+    to: 'modules/messages/server/quiet-hours.ts',
+  },
+  notSettings: { updatedBy: 'who changed the hours last' },
 });

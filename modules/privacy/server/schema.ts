@@ -2,7 +2,7 @@ import { id, stamps } from '@portal/db';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /**
  * A parent's request to the rights desk, about their child's admission or an enquiry the family made. `dueOn` is
@@ -95,4 +95,14 @@ declarePlatformData({
   audience: 'everyone (the privacy notice)',
   retention: 'while the officer holds the post',
   purposes: ['To tell families whom to write to about their data'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: privacySettings,
+  readBy: {
+    grievanceOfficerName: 'modules/privacy/server/notice.service.ts',
+    grievanceOfficerEmail: 'modules/privacy/server/notice.service.ts',
+    grievanceOfficerPhone: 'modules/privacy/server/notice.service.ts',
+  },
 });

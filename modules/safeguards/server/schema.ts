@@ -2,6 +2,7 @@ import { id, stamps } from '@portal/db';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { declareSettings } from '@portal/kit';
 
 /**
  * One staff read of a child's data (DPDP Rule 6): who, when, from where, what. A record, its history or a file
@@ -90,3 +91,10 @@ export const breachNotices = pgTable(
   },
   (t) => [index('breach_notices_breach_idx').on(t.breachId)],
 );
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: retentionRules,
+  readBy: { months: 'modules/safeguards/server/retention.ts' },
+  notSettings: { category: 'the kind of data the period is for (its key)', updatedBy: 'who changed the period last' },
+});

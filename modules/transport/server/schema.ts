@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 // ---- the fleet ----
 
@@ -493,4 +493,14 @@ declarePlatformData({
   audience: 'the child’s parents, the centre’s head and office staff, head office',
   retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
   purposes: ['To charge and give the services a family chose'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: vehicleSettings,
+  readBy: {
+    reminderDays: 'modules/transport/server/reminders.ts',
+    lateAfterMinutes: 'modules/transport/server/routes-service.ts',
+    contactMobile: 'modules/transport/server/reminders.ts',
+  },
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarePlatformData } from '@portal/kit';
+import { declarePlatformData, declareSettings } from '@portal/kit';
 
 /**
  * The seats of one section of a centre's class for an academic year, declared by the centre's heads.
@@ -89,4 +89,10 @@ declarePlatformData({
   audience: 'the counsellor, the centre’s head and office staff, head office',
   retention: 'as enquiries: 1 year after the last contact (head office sets it)',
   purposes: ['To offer a seat to the families waiting, in turn'],
+});
+
+// The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
+declareSettings({
+  table: waitlistSettings,
+  readBy: { offerHours: 'modules/waitlist/server/seats.service.ts' },
 });

@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './outbox.ts';
 export * from './attempts.ts';
 export * from './send-limits.ts';
+export * from './settings.ts';
 export * from './messages.ts';
 export * from './http.ts';
 export * from './route-guard.ts';

@@ -10,6 +10,7 @@ import { actingFor } from '../acting-for.ts';
 import { enquiryConditions } from '../enquiries/filters.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries, enquiryFollowUps, enquiryForms, enquiryStageEvents, paymentRequests } from '../schema.ts';
+import { formFeeOfCentre } from './centre-fees.ts';
 import { submitForm } from './submit-form.ts';
 
 const formColumns = {
@@ -62,6 +63,11 @@ export async function enquiryWorkflow(ctx: RequestContext, enquiryId: number) {
       .where(eq(enquiryFollowUps.enquiryId, enquiryId))
       .orderBy(desc(enquiryFollowUps.followUpDate), desc(enquiryFollowUps.id)),
     student: student ?? null,
+    centreFees: {
+      APPLICATION: await formFeeOfCentre(ctx, enquiry.franchiseeId, 'APPLICATION'),
+      REGISTRATION: await formFeeOfCentre(ctx, enquiry.franchiseeId, 'REGISTRATION'),
+      ADMISSION: await formFeeOfCentre(ctx, enquiry.franchiseeId, 'ADMISSION'),
+    },
   };
 }
 

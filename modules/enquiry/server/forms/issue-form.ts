@@ -13,6 +13,7 @@ import { newReference } from '../codes.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiryForms } from '../schema.ts';
+import { formFeeOfCentre } from './centre-fees.ts';
 import { createPaymentRequest } from './payment-requests.ts';
 
 const LABEL: Record<FormType, string> = {
@@ -26,11 +27,12 @@ const BEFORE: Partial<Record<FormType, FormType>> = { REGISTRATION: 'APPLICATION
  * Opens the next form of an enquiry with its link and, when there is a fee, a payment
  * request. Forms go in order (application, registration, admission), each only once the
  * one before is complete. Sending the application moves the enquiry to
- * 'Application Fee Link Sent'.
+ * 'Application Fee Link Sent'. Without a fee given, the form carries the centre's fee for it (its fee settings).
  */
-export async function issueForm(ctx: RequestContext, enquiryId: number, type: FormType, input: { feePaise: number }) {
+export async function issueForm(ctx: RequestContext, enquiryId: number, type: FormType, given: { feePaise?: number }) {
   return inTransaction(ctx, async (ctx) => {
     const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
+    const input = { feePaise: given.feePaise ?? (await formFeeOfCentre(ctx, enquiry.franchiseeId, type)) };
     if (isClosedStage(enquiry.stage)) throw conflict(`The enquiry is ${String(enquiry.stage)}: reopen it first`);
     const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiryId));
     if (forms.some((f) => f.formType === type))

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { formatPaise, rupeesToPaise } from '@portal/core';
+import { formatPaise, paiseToRupeesText, rupeesToPaise } from '@portal/core';
 import { ApiError, call, errorMessage, FieldsGrid, notify, useAccess } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ENQUIRY_MODULES, FORM_FIELDS, type FormType } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
-import type { WorkflowForm } from '../answers.ts';
+import type { Workflow, WorkflowForm } from '../answers.ts';
 import { FeeReceived, formStatusText, PaymentBadge } from './bits.tsx';
 import { useFieldsForm } from './useFieldsForm.ts';
 
@@ -57,10 +57,12 @@ const STEPS: {
 export function WorkflowSteps({
   enquiryId,
   forms,
+  centreFees,
   onChanged,
 }: {
   enquiryId: number;
   forms: WorkflowForm[];
+  centreFees: Workflow['centreFees'];
   onChanged(): void;
 }) {
   return (
@@ -70,7 +72,15 @@ export function WorkflowSteps({
         const before = i === 0 ? undefined : forms.find((f) => f.formType === STEPS[i - 1].type);
         const ready = i === 0 || before?.status === 'COMPLETED';
         return (
-          <Step key={step.type} step={step} form={form} ready={ready} enquiryId={enquiryId} onChanged={onChanged} />
+          <Step
+            key={step.type}
+            step={step}
+            form={form}
+            ready={ready}
+            enquiryId={enquiryId}
+            centreFeePaise={centreFees[step.type]}
+            onChanged={onChanged}
+          />
         );
       })}
     </Stack>
@@ -82,16 +92,19 @@ function Step({
   form,
   ready,
   enquiryId,
+  centreFeePaise,
   onChanged,
 }: {
   step: (typeof STEPS)[number];
   form?: WorkflowForm;
   ready: boolean;
   enquiryId: number;
+  /** The centre's fee for this form (its fee settings): the field starts with it. */
+  centreFeePaise: number;
   onChanged(): void;
 }) {
   const access = useAccess();
-  const [fee, setFee] = useState('');
+  const [fee, setFee] = useState(centreFeePaise > 0 ? paiseToRupeesText(centreFeePaise) : '');
   const [feeError, setFeeError] = useState<string>();
   const [filling, setFilling] = useState(false);
   const canWrite = access.canWrite(step.module);
@@ -159,6 +172,7 @@ function Step({
         <Group align="flex-end" mt="xs">
           <TextInput
             label="Fee (₹)"
+            description={centreFeePaise > 0 ? `The centre's fee: ${formatPaise(centreFeePaise)}` : undefined}
             placeholder="0 for none"
             w={160}
             value={fee}

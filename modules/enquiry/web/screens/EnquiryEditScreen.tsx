@@ -23,7 +23,7 @@ export default function EnquiryEditScreen() {
   const flow = useCall(C.enquiryByCode, { params: { enquiryCode: enquiryCode ?? '' } });
   if (flow.error) return <LoadError error={flow.error} onRetry={() => flow.refetch()} />;
   if (!flow.data) return null;
-  const { enquiry: e, forms, followUps, stageEvents, student } = flow.data;
+  const { enquiry: e, forms, followUps, stageEvents, student, centreFees } = flow.data;
   const refresh = () => void flow.refetch();
   const field = (label: string, value: unknown) => (
     <div>
@@ -141,7 +141,7 @@ export default function EnquiryEditScreen() {
               <Title order={4} mb="xs">
                 Application, registration and admission
               </Title>
-              <WorkflowSteps enquiryId={e.id} forms={forms} onChanged={refresh} />
+              <WorkflowSteps enquiryId={e.id} forms={forms} centreFees={centreFees} onChanged={refresh} />
               {student && (
                 <Group mt="sm" gap="xs">
                   <Badge color="green">Admitted</Badge>

@@ -20,6 +20,7 @@ export const receiptMessage = defineMessages({
     refundReason: 'Reason for refund',
     balance: 'Balance on this installment',
     bank: 'Centre bank',
+    tax: 'Tax',
     footer: 'This is a computer-generated receipt and needs no signature.',
   },
   hi: {
@@ -40,6 +41,7 @@ export const receiptMessage = defineMessages({
     refundReason: 'पैसे लौटाने की वजह',
     balance: 'इस किस्त में बाकी',
     bank: 'सेंटर का बैंक',
+    tax: 'कर',
     footer: 'यह कंप्यूटर से बनी रसीद है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   },
   kn: {
@@ -60,6 +62,7 @@ export const receiptMessage = defineMessages({
     refundReason: 'ಹಣ ಹಿಂದಿರುಗಿಸಿದ ಕಾರಣ',
     balance: 'ಈ ಕಂತಿನಲ್ಲಿ ಬಾಕಿ',
     bank: 'ಕೇಂದ್ರದ ಬ್ಯಾಂಕ್',
+    tax: 'ತೆರಿಗೆ',
     footer: 'ಇದು ಕಂಪ್ಯೂಟರ್‌ನಲ್ಲಿ ತಯಾರಾದ ರಸೀದಿ, ಇದಕ್ಕೆ ಸಹಿ ಬೇಕಿಲ್ಲ.',
   },
   ta: {
@@ -80,6 +83,7 @@ export const receiptMessage = defineMessages({
     refundReason: 'திருப்பித் தந்த காரணம்',
     balance: 'இந்தத் தவணையில் மீதம்',
     bank: 'மையத்தின் வங்கி',
+    tax: 'வரி',
     footer: 'இது கணினியில் உருவான ரசீது, இதற்குக் கையொப்பம் தேவையில்லை.',
   },
 });

@@ -7,6 +7,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { DEFAULT_LANGUAGE, formatPaise, formatRs, type Language } from '@portal/core';
 import { feeHead, renderPdf } from '@portal/mod-ledger/server';
 import { receiptMessage } from './messages.ts';
+import { receiptTaxLine } from './receipt-tax.ts';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
 import { outstanding } from '../money/installment.ts';
 
@@ -72,6 +73,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
     ? await ctx.db.select().from(studentInstallments).where(eq(studentInstallments.id, payment.studentInstallmentId))
     : [];
   const head = await feeHead(ctx, payment.feeHead);
+  const tax = await receiptTaxLine(ctx, payment.feeHead);
   const wanted = await parentLanguage(ctx, payment.studentAdmissionId);
   const fonts = scriptFonts(wanted);
   const language = fonts ? wanted : DEFAULT_LANGUAGE;
@@ -88,6 +90,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
     [say('feeHead'), inst ? `${head.name}: ${inst.label}` : head.name],
     ...(inst ? [[say('dueDate'), isoToDmy(inst.dueDate)] as [string, string]] : []),
     [say('amount'), money(payment.amountPaise)],
+    ...(tax ? [[say('tax'), tax] as [string, string]] : []),
     [say('mode'), modeName],
     ...(reference ? [[say('reference'), reference] as [string, string]] : []),
     [say('orderReceipt'), payment.uniqueReceipt],
