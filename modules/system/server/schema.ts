@@ -22,6 +22,12 @@ export const roles = pgTable('roles', {
   franchiseeId: integer(),
   /** Franchisee staff may give this role to their own users. */
   assignableByFranchisee: boolean().notNull().default(false),
+  /**
+   * Four eyes across the role: someone holding it never approves or accepts what another holder raised (a second
+   * finance person is not a second pair of eyes on finance's own adjustment). The kit asks through the accounts'
+   * module (modules/users/server/deciding-role.ts).
+   */
+  approvesOtherRolesOnly: boolean().notNull().default(false),
   isActive: boolean().notNull().default(true),
   ...stamps,
 });

@@ -80,6 +80,12 @@ export const roleShape = resourceShape({
       help: 'For roles such as BSKUSER that see one franchisee only',
     },
     assignableByFranchisee: { kind: 'boolean', label: 'Franchisees may assign it', default: false },
+    approvesOtherRolesOnly: {
+      kind: 'boolean',
+      label: 'Approves only what other roles raised',
+      default: false,
+      help: 'Someone in this role cannot approve or accept a request another person in this role raised',
+    },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
 });

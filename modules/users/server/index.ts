@@ -5,6 +5,7 @@ import { authRoutes, type AuthRouteOptions } from './routes.ts';
 import { usersAccess } from './access.ts';
 import { seedUsers } from './seed.ts';
 import './centre-closed.ts';
+import './deciding-role.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';

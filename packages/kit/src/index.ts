@@ -16,6 +16,7 @@ export * from './resource/define.ts';
 export * from './resource/registry.ts';
 export * from './resource/service.ts';
 export * from './resource/command.ts';
+export { provideSharedDecidingRole, type SharedDecidingRole } from './resource/four-eyes.ts';
 export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
 export { keptRead, listTotalsOf, noteWrite, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';

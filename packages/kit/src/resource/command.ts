@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { levelAllows, zodForFields } from '@portal/core';
 import { z } from 'zod';
 import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
-import type { Through } from './declarations.ts';
 import { recheckFence } from './fence-check.ts';
+import { assertFourEyes } from './four-eyes.ts';
 import { auditedChanges } from './response.ts';
 import { noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
@@ -77,24 +77,6 @@ export async function runCommand(
     if (outcome.answer !== undefined) return outcome.answer;
     return (await present(ctx, res, [row]))[0];
   });
-}
-
-/** Whether the value of the raisedBy column is the user's account, or a row linked to it (their staff record). */
-async function raisedByMe(ctx: RequestContext, rule: { through?: Through }, value: unknown): Promise<boolean> {
-  if (!rule.through) return value === ctx.user?.id;
-  const { table, id, user, join } = rule.through;
-  const from = ctx.db.select({ id }).from(table);
-  const mine = and(eq(id, value), eq(user, ctx.user!.id));
-  return (await (join ? from.innerJoin(join.table, join.on) : from).where(mine).limit(1)).length > 0;
-}
-
-/** Refuses the decision to the account that raised what it decides (an approval is never by the one who asked). */
-async function assertFourEyes(ctx: RequestContext, res: Resource, command: CommandDeclaration, row: Row) {
-  const rule = command.decides && 'raisedBy' in command.decides ? command.decides : undefined;
-  if (!rule || !ctx.user || row[rule.raisedBy] === null || row[rule.raisedBy] === undefined) return;
-  if (!(await raisedByMe(ctx, rule, row[rule.raisedBy]))) return;
-  const subject = res.describe ? res.describe(row) : `this ${res.label.toLowerCase()}`;
-  throw forbidden(`You raised ${subject}: someone else must ${command.label.toLowerCase()} it`);
 }
 
 /** Refuses a role outside the command's authorize level (before its body is even read). */
