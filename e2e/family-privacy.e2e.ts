@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
+  DESKTOP,
   lastMessageTo,
   launch,
   newPage,
@@ -127,7 +128,7 @@ describe('the grandmother in the family circle', () => {
     await page.waitForURL(/\/profile\/dashboard/);
   }
 
-  it('lands on the child’s day: what was eaten and how much, the nap, and the photo, in English and Hindi', async () => {
+  it('lands on the child’s day: what was eaten and how much, the nap and the photo, in English and Hindi', async () => {
     // The parent brings the grandmother into the circle with the code her phone received.
     const invited = await classmate<{ id: number }>('POST', '/api/family/members', {
       name: 'Saraswati Iyer',
@@ -207,5 +208,10 @@ describe('the grandmother in the family circle', () => {
     await shown(day.getByRole('img').first());
     expect(await sideways(grandmother)).toBeLessThanOrEqual(0);
     await shot(grandmother, 'grandmother-today-hi-390');
+    // And on a desk.
+    await grandmother.setViewportSize(DESKTOP);
+    await shown(day.getByTestId('child-day'));
+    expect(await sideways(grandmother)).toBeLessThanOrEqual(0);
+    await shot(grandmother, 'grandmother-today-hi-1366');
   });
 });

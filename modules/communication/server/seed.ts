@@ -202,12 +202,20 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
   const [farm] = otherClass
     ? await db
         .insert(photoAlbums)
-        .values({ franchiseeId: centre, classId: otherClass.id, title: 'Field trip to the farm', eventDate: day(today, -3) })
+        .values({
+          franchiseeId: centre,
+          classId: otherClass.id,
+          title: 'Field trip to the farm',
+          eventDate: day(today, -3),
+        })
         .returning({ id: photoAlbums.id })
     : [];
 
   // The albums' photos, the children each shows named as a teacher names them on upload.
-  const [teacher] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, 'teacher@demo.school'));
+  const [teacher] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, 'teacher@demo.school'));
   const firstName = async (admissionId: number | undefined) => {
     if (admissionId === undefined) return undefined;
     const [row] = await db
@@ -247,16 +255,21 @@ async function addDemoPhoto(
     `<rect width="960" height="640" fill="${colour}"/>` +
     '<circle cx="330" cy="300" r="110" fill="#fff" fill-opacity="0.7"/>' +
     '<circle cx="630" cy="300" r="110" fill="#fff" fill-opacity="0.7"/>' +
-    `<text x="480" y="560" font-size="44" font-family="sans-serif" fill="#222" text-anchor="middle">${caption}</text>` +
+    `<text x="480" y="560" font-size="30" font-family="sans-serif" fill="#222" text-anchor="middle">${caption}</text>` +
     '</svg>';
   const image = await (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   const { thumb, width, height } = await makeThumbnail(image);
   const keep = async (bytes: Buffer, name: string) => {
     const id = randomBytes(16).toString('base64url');
     await store.write(id, Readable.from([bytes]));
-    await db
-      .insert(files)
-      .values({ id, originalName: name, size: bytes.length, contentType: 'image/jpeg', uploadedBy, franchiseeId: centre });
+    await db.insert(files).values({
+      id,
+      originalName: name,
+      size: bytes.length,
+      contentType: 'image/jpeg',
+      uploadedBy,
+      franchiseeId: centre,
+    });
     return id;
   };
   const name = `${caption.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`;
@@ -267,7 +280,9 @@ async function addDemoPhoto(
     .values({ albumId, franchiseeId: centre, fileId, thumbFileId, width, height, caption, uploadedBy })
     .returning({ id: photos.id });
   if (children.length)
-    await db.insert(photoChildren).values(children.map((studentAdmissionId) => ({ photoId: row.id, studentAdmissionId })));
+    await db
+      .insert(photoChildren)
+      .values(children.map((studentAdmissionId) => ({ photoId: row.id, studentAdmissionId })));
   await db
     .update(photoAlbums)
     .set({ coverFileId: thumbFileId })
