@@ -51,7 +51,7 @@ export function communicationModule(options: CommunicationOptions) {
   return defineServerModule({
     name: 'communication',
     access: communicationAccess,
-    seed: seedCommunication,
+    seed: seedCommunication(options.store),
     register: communicationRoutes(options.store),
   });
 }

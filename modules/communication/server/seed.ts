@@ -1,15 +1,25 @@
-/** Demo communication: templates, announcements, events and albums at the demo centre, and a second parent. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+/**
+ * Demo communication: templates, announcements, events and albums with photos at the demo centre, a second parent in
+ * another class and a second family in the demo parent's own class.
+ */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
-import type { SeedContext } from '@portal/kit';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { files, loadSharp, type FileStore, type SeedContext } from '@portal/kit';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
-import { announcements, calendarEvents, commTemplates, photoAlbums } from './schema.ts';
+import { makeThumbnail } from './gallery.service.ts';
+import { announcements, calendarEvents, commTemplates, photoAlbums, photoChildren, photos } from './schema.ts';
 
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedCommunication(db: Executor, { today }: SeedContext): Promise<void> {
+export function seedCommunication(store: FileStore) {
+  return (db: Executor, ctx: SeedContext) => seedCommunicationData(db, ctx, store);
+}
+
+async function seedCommunicationData(db: Executor, { today }: SeedContext, store: FileStore): Promise<void> {
   const seeded = await db
     .insert(commTemplates)
     .values([
@@ -56,6 +66,8 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
 
   const [parent] = await db
     .select({
+      id: adminUsers.id,
+      studentAdmissionId: studentAdmissions.id,
       franchiseeId: studentAdmissions.franchiseeId,
       classId: studentAdmissions.classId,
       accountCentre: adminUsers.franchiseeId,
@@ -88,6 +100,38 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
         passwordHash: await demoPasswordHash(),
         franchiseeId: parent.accountCentre,
         studentAdmissionId: otherChild.id,
+      })
+      .returning({ id: adminUsers.id });
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.role, 'PARENT'));
+    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  }
+  // A second family in the demo parent's own class (parent3@): its class photos show both children, so either
+  // family's withdrawal of the class photos can be seen from the other's gallery.
+  const [classmate] = await db
+    .select({ id: studentAdmissions.id })
+    .from(studentAdmissions)
+    .leftJoin(adminUsers, eq(adminUsers.studentAdmissionId, studentAdmissions.id))
+    .where(
+      and(
+        eq(studentAdmissions.franchiseeId, centre),
+        eq(studentAdmissions.classId, parent.classId),
+        eq(studentAdmissions.status, 'Active'),
+        ne(studentAdmissions.id, parent.studentAdmissionId),
+        isNull(adminUsers.id),
+      ),
+    )
+    .orderBy(asc(studentAdmissions.id))
+    .limit(1);
+  if (classmate) {
+    const [user] = await db
+      .insert(adminUsers)
+      .values({
+        firstName: 'Deepa',
+        lastName: 'Iyer',
+        email: 'parent3@demo.school',
+        passwordHash: await demoPasswordHash(),
+        franchiseeId: parent.accountCentre,
+        studentAdmissionId: classmate.id,
       })
       .returning({ id: adminUsers.id });
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.role, 'PARENT'));
@@ -145,18 +189,104 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
     },
   ]);
 
-  await db.insert(photoAlbums).values([
-    {
+  const [colours] = await db
+    .insert(photoAlbums)
+    .values({
       franchiseeId: centre,
       classId: parent.classId,
       title: 'Colours day',
       description: 'Everyone came dressed in yellow.',
       eventDate: day(today, -6),
-    },
-    ...(otherClass
-      ? [{ franchiseeId: centre, classId: otherClass.id, title: 'Field trip to the farm', eventDate: day(today, -3) }]
-      : []),
-  ]);
+    })
+    .returning({ id: photoAlbums.id });
+  const [farm] = otherClass
+    ? await db
+        .insert(photoAlbums)
+        .values({
+          franchiseeId: centre,
+          classId: otherClass.id,
+          title: 'Field trip to the farm',
+          eventDate: day(today, -3),
+        })
+        .returning({ id: photoAlbums.id })
+    : [];
+
+  // The albums' photos, the children each shows named as a teacher names them on upload.
+  const [teacher] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, 'teacher@demo.school'));
+  const firstName = async (admissionId: number | undefined) => {
+    if (admissionId === undefined) return undefined;
+    const [row] = await db
+      .select({ name: students.firstName })
+      .from(studentAdmissions)
+      .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .where(eq(studentAdmissions.id, admissionId));
+    return row?.name;
+  };
+  const [mine, theirs] = await Promise.all([firstName(parent.studentAdmissionId), firstName(classmate?.id)]);
+  const photo = { db, store, centre, uploadedBy: teacher?.id ?? null };
+  await addDemoPhoto(photo, colours.id, {
+    caption: theirs ? `${mine} and ${theirs} painting in yellow` : `${mine} painting in yellow`,
+    colour: '#f6c431',
+    children: [parent.studentAdmissionId, ...(classmate ? [classmate.id] : [])],
+  });
+  await addDemoPhoto(photo, colours.id, { caption: 'The yellow classroom', colour: '#fab005', children: [] });
+  if (farm && otherChild)
+    await addDemoPhoto(photo, farm.id, {
+      caption: `${await firstName(otherChild.id)} feeding the calves`,
+      colour: '#74b816',
+      children: [otherChild.id],
+    });
+}
+
+/**
+ * A demo photo of an album: a picture drawn in the album's colour with its caption (no child's real face), its
+ * thumbnail made as an upload's is, and the children it shows named. The album's cover is its first thumbnail.
+ */
+async function addDemoPhoto(
+  { db, store, centre, uploadedBy }: { db: Executor; store: FileStore; centre: number; uploadedBy: number | null },
+  albumId: number,
+  { caption, colour, children }: { caption: string; colour: string; children: number[] },
+) {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">' +
+    `<rect width="960" height="640" fill="${colour}"/>` +
+    '<circle cx="330" cy="300" r="110" fill="#fff" fill-opacity="0.7"/>' +
+    '<circle cx="630" cy="300" r="110" fill="#fff" fill-opacity="0.7"/>' +
+    `<text x="480" y="560" font-size="30" font-family="sans-serif" fill="#222" text-anchor="middle">${caption}</text>` +
+    '</svg>';
+  const image = await (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  const { thumb, width, height } = await makeThumbnail(image);
+  const keep = async (bytes: Buffer, name: string) => {
+    const id = randomBytes(16).toString('base64url');
+    await store.write(id, Readable.from([bytes]));
+    await db.insert(files).values({
+      id,
+      originalName: name,
+      size: bytes.length,
+      contentType: 'image/jpeg',
+      uploadedBy,
+      franchiseeId: centre,
+    });
+    return id;
+  };
+  const name = `${caption.toLowerCase().replace(/[^a-z]+/g, '-')}.jpg`;
+  const fileId = await keep(image, name);
+  const thumbFileId = await keep(thumb, `thumb-${name}`);
+  const [row] = await db
+    .insert(photos)
+    .values({ albumId, franchiseeId: centre, fileId, thumbFileId, width, height, caption, uploadedBy })
+    .returning({ id: photos.id });
+  if (children.length)
+    await db
+      .insert(photoChildren)
+      .values(children.map((studentAdmissionId) => ({ photoId: row.id, studentAdmissionId })));
+  await db
+    .update(photoAlbums)
+    .set({ coverFileId: thumbFileId })
+    .where(and(eq(photoAlbums.id, albumId), isNull(photoAlbums.coverFileId)));
 }
 
 /**

@@ -34,3 +34,9 @@ export function demoMorning(today: Date, span: number): Date {
 
 /** How long the seeded morning runs: arrivals, then the care events up to a nap's end. */
 export const DEMO_MORNING_MINUTES = 180;
+
+/**
+ * The demo parents who check their child in themselves at the kiosk: the seeds leave their children out of the
+ * morning's arrivals. Any other demo family's child (parent3@'s, in parent@'s class) comes in as the class does.
+ */
+export const KIOSK_DEMO_PARENTS = ['parent@demo.school', 'parent2@demo.school'];

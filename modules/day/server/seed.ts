@@ -1,7 +1,7 @@
 /** Demo day at centre 002: approved pickups for parent@demo.school's child and a few of today's arrivals. */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
 import type { Executor } from '@portal/db';
 import {
@@ -16,7 +16,7 @@ import { markPresent, studentAdmissions, workingDates } from '@portal/mod-studen
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCareEvents, dayCheckIns, dayPickups } from './schema.ts';
 import { scheduleDaySummaries } from './summary.service.ts';
-import { DEMO_MORNING_MINUTES, demoMorning } from './clock.ts';
+import { DEMO_MORNING_MINUTES, demoMorning, KIOSK_DEMO_PARENTS } from './clock.ts';
 
 const CENTRE = 2;
 
@@ -99,7 +99,7 @@ export function seedDay(store: FileStore) {
     const linked = db
       .select({ id: adminUsers.studentAdmissionId })
       .from(adminUsers)
-      .where(isNotNull(adminUsers.studentAdmissionId));
+      .where(and(isNotNull(adminUsers.studentAdmissionId), inArray(adminUsers.email, KIOSK_DEMO_PARENTS)));
     const children = await db
       .select({ id: studentAdmissions.id })
       .from(studentAdmissions)

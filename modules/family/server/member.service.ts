@@ -48,7 +48,13 @@ export async function memberChildToday(ctx: RequestContext, studentAdmissionId: 
   return {
     day,
     child: childLabel(child),
-    entries: mayShow ? entries : entries.map((e) => ({ ...e, fileId: null, mediaType: null })),
+    // Who on the staff logged an entry is the centre's record, not the family's news: a member reads what
+    // happened, when and how much, never the staff member's name.
+    entries: entries.map((e) => ({
+      ...e,
+      recordedBy: null,
+      ...(mayShow ? {} : { fileId: null, mediaType: null }),
+    })),
     photosHidden: hidden,
   };
 }

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, fileForm, startTestApp, type TestApp } from '@portal/ser
 import { roles } from '@portal/mod-system/server';
 import { FAMILY_MESSAGES, INVITE_CODE_TRIES, INVITE_SENDS_PER_DAY } from '../shared/constants.ts';
 import { circleMember, memberChildToday } from '../shared/contracts.ts';
+import { photoAlbums, photos } from '@portal/mod-communication/server';
 import { familyMembers } from '../server/schema.ts';
 
 const PARENT = 'parent@demo.school';
@@ -211,6 +212,49 @@ describe('what a member reads', () => {
     // The parents' own read of the child's day is not the member's.
     const direct = await asMember(token, `/api/day/timeline/${child}`);
     expect(direct.statusCode).toBe(403);
+  });
+
+  it('reads what was eaten and how much, and the naps, with no staff member named', async () => {
+    for (const payload of [
+      { kind: 'MEAL', meal: 'LUNCH', portion: 'MOST' },
+      { kind: 'NAP_START' },
+      { kind: 'NAP_END' },
+    ]) {
+      const res = await t.as(TEACHER, {
+        method: 'POST',
+        url: '/api/day/care-events',
+        payload: { studentAdmissionId: child, ...payload },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // The parents' own timeline names who logged each entry; the member's does not.
+    const parent = await t.as(PARENT, { method: 'GET', url: `/api/day/timeline/${child}` });
+    expect(parent.json().entries.some((e: { recordedBy: string | null }) => e.recordedBy)).toBe(true);
+    const day = memberChildToday.response.parse(
+      (await asMember(token, `/api/family/my-children/${child}/today`)).json(),
+    );
+    expect(day.entries.find((e) => e.kind === 'MEAL')).toMatchObject({ meal: 'LUNCH', portion: 'MOST' });
+    expect(day.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['NAP_START', 'NAP_END']));
+    expect(day.entries.every((e) => e.recordedBy === null)).toBe(true);
+  });
+
+  it('is refused the parents’ home, the child’s records and the class’s gallery', async () => {
+    const [album] = await t.db.db.select({ id: photoAlbums.id }).from(photoAlbums).limit(1);
+    const [photo] = await t.db.db.select({ id: photos.id }).from(photos).limit(1);
+    for (const url of [
+      `/api/home/parent?studentAdmissionID=${child}`,
+      '/api/home/teacher',
+      `/api/student-admission/${child}`,
+      `/api/day/timeline/${child}`,
+      '/api/day/my-children',
+      '/api/gallery/albums',
+      `/api/gallery/albums/${album.id}`,
+      `/api/gallery/student-view/${child}`,
+      `/api/gallery/photos/${photo.id}/thumb`,
+    ]) {
+      const res = await asMember(token, url);
+      expect(res.statusCode, url).toBe(403);
+    }
   });
 
   it('is refused the fee account, documents, settings and messages', async () => {

@@ -1,4 +1,5 @@
 import { enquiryAlertBanner } from '@portal/mod-enquiry/web';
+import { familyMemberHome } from '@portal/mod-family/web';
 import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { dashboardWidgetsPanel } from '@portal/mod-reports/web';
 import { trainingNoticesBanner } from '@portal/mod-training/web';
@@ -14,6 +15,6 @@ export const moduleBanners: LazyScreen[] = [enquiryAlertBanner, trainingNoticesB
 export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
 
 /** Homes modules declare for the roles whose day they shape; the landing page shows the user's in their place. */
-export const roleHomes: RoleHome[] = [parentHome, teacherHome];
+export const roleHomes: RoleHome[] = [parentHome, teacherHome, familyMemberHome];
 
 export const HOME_PATH = '/profile/dashboard';

@@ -3,7 +3,7 @@
  * limit today (its teacher in with nine children, her colleague with another class); centre 002's late-pickup
  * rule; and a late pickup last week on the demo parent's fee account.
  */
-import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { addDays, formatDate, todayInIndia } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, everyFranchiseeContext, type RequestContext, type SeedContext } from '@portal/kit';
@@ -14,7 +14,7 @@ import { staff } from '@portal/mod-staff/server';
 import { markPresent, studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCheckIns, dayLateFees, dayLatePickupSettings, dayRatios, dayStaffClasses } from '../schema.ts';
-import { DEMO_MORNING_MINUTES, demoMorning } from '../clock.ts';
+import { DEMO_MORNING_MINUTES, demoMorning, KIOSK_DEMO_PARENTS } from '../clock.ts';
 
 const CENTRE = 2;
 const RATIOS = [
@@ -54,7 +54,7 @@ export async function seedRatios(db: Executor, { today }: SeedContext): Promise<
   const linked = db
     .select({ id: adminUsers.studentAdmissionId })
     .from(adminUsers)
-    .where(isNotNull(adminUsers.studentAdmissionId));
+    .where(and(isNotNull(adminUsers.studentAdmissionId), inArray(adminUsers.email, KIOSK_DEMO_PARENTS)));
   const inAlready = db
     .select({ id: dayCheckIns.studentAdmissionId })
     .from(dayCheckIns)

@@ -1,3 +1,4 @@
+import { formatTime } from '@portal/core';
 import type { TimelineEntry } from '../../shared/contracts.ts';
 import type { DayWords } from '../messages/index.ts';
 
@@ -9,9 +10,16 @@ export function entryTitle(e: TimelineEntry, t: DayWords): string {
   return t('entry.kind', { kind: e.kind });
 }
 
-/** The entry's details for a parent: "ate most", "120 ml", "Wet", the note itself. */
-export function entryDetail(e: TimelineEntry, t: DayWords): string | null {
+/**
+ * The entry's details for the family: "ate most", "120 ml", "Wet", the note itself; a nap's end says from when to
+ * when the child slept (the nap's start is the last one before it in the day's entries).
+ */
+export function entryDetail(e: TimelineEntry, t: DayWords, day: readonly TimelineEntry[] = []): string | null {
   switch (e.kind) {
+    case 'NAP_END': {
+      const start = day.slice(0, day.indexOf(e)).findLast((s) => s.kind === 'NAP_START');
+      return start ? t('entry.slept', { from: formatTime(start.at), to: formatTime(e.at) }) : e.text;
+    }
     case 'CHECK_IN':
       return e.text ? t('entry.by', { method: e.text }) : null;
     case 'CHECK_OUT':

@@ -21,6 +21,7 @@ export const en = {
       '{kind, select, NAP_START {Nap started} NAP_END {Nap ended} BOTTLE {Bottle} TOILET {Toilet} MOOD {Mood} ' +
       'ACTIVITY {Activity} PHOTO {Photo or video} NOTE {Note} MEDICATION_GIVEN {Medicine given} other {Meal}}',
     by: 'by {method, select, KIOSK_QR {kiosk QR code} KIOSK_PIN {kiosk PIN} ROSTER {class roster} other {{method}}}',
+    slept: 'slept from {from} to {to}',
     with: 'with {name}',
     toilet: '{toilet, select, WET {Wet} DRY {Dry} BM {Bowel movement} other {{toilet}}}',
   },

@@ -21,6 +21,7 @@ export const hi: Widen<typeof en> = {
     by:
       '{method, select, KIOSK_QR {कियोस्क के QR कोड से} KIOSK_PIN {कियोस्क के ' +
       'PIN से} ROSTER {क्लास की सूची से} other {{method}}}',
+    slept: '{from} से {to} तक सोए',
     with: '{name} के साथ',
     toilet: '{toilet, select, WET {गीला} DRY {सूखा} BM {पॉटी} other {{toilet}}}',
   },

@@ -22,6 +22,7 @@ export const kn: Widen<typeof en> = {
     by:
       '{method, select, KIOSK_QR {ಕಿಯೋಸ್ಕ್ QR ಕೋಡ್ ಮೂಲಕ} KIOSK_PIN {ಕಿಯೋಸ್ಕ್ ' +
       'PIN ಮೂಲಕ} ROSTER {ತರಗತಿ ಪಟ್ಟಿಯ ಮೂಲಕ} other {{method}}}',
+    slept: '{from}ರಿಂದ {to}ರವರೆಗೆ ನಿದ್ದೆ',
     with: '{name} ಜೊತೆ',
     toilet: '{toilet, select, WET {ಒದ್ದೆ} DRY {ಒಣ} BM {ಮಲ} other {{toilet}}}',
   },

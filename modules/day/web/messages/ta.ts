@@ -22,6 +22,7 @@ export const ta: Widen<typeof en> = {
     by:
       '{method, select, KIOSK_QR {கியோஸ்க் QR குறியீடு மூலம்} KIOSK_PIN {கியோஸ்க் ' +
       'PIN மூலம்} ROSTER {வகுப்புப் பட்டியல் மூலம்} other {{method}}}',
+    slept: '{from} முதல் {to} வரை தூங்கியது',
     with: '{name} உடன்',
     toilet: '{toilet, select, WET {ஈரம்} DRY {உலர்} BM {மலம்} other {{toilet}}}',
   },

@@ -1,12 +1,10 @@
-import { Card, Group, Select, Stack, Text, Timeline } from '@mantine/core';
-import { formatDate, formatTime } from '@portal/core';
+import { Select, Stack } from '@mantine/core';
+import { formatDate } from '@portal/core';
 import { EmptyState, LoadError, PageHeader, useCall, useLiveCalls, useMessages } from '@portal/ui';
 import { DAY_LIVE_KINDS } from '../../shared/constants.ts';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
-import { entryDetail, entryTitle } from '../components/care-words.ts';
-import { CareMedia } from '../components/CareMedia.tsx';
-import { DaySummaryCard } from '../components/DaySummaryCard.tsx';
+import { ChildDayTimeline } from '../components/ChildDayTimeline.tsx';
 import { dayMessages } from '../messages/index.ts';
 
 /** day/my-child: the parent's "Today": their child's day so far, from the arrival to the meals, naps and notes. */
@@ -53,35 +51,7 @@ export default function ChildDayScreen() {
         {data && data.entries.length === 0 && (
           <EmptyState title={t('today.notIn')} message={t('today.notInText', { child: data.child.name })} />
         )}
-        {data && data.entries.length > 0 && <DaySummaryCard entries={data.entries} />}
-        {data && data.entries.length > 0 && (
-          <Card withBorder radius="md" data-testid="child-day">
-            <Timeline bulletSize={14} lineWidth={2} active={data.entries.length - 1}>
-              {data.entries.map((e) => (
-                <Timeline.Item
-                  key={e.key}
-                  title={
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={600}>{entryTitle(e, t)}</Text>
-                      <Text size="sm" c="dimmed" miw="max-content">
-                        {formatTime(e.at)}
-                      </Text>
-                    </Group>
-                  }
-                >
-                  {entryDetail(e, t) && (
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {entryDetail(e, t)}
-                    </Text>
-                  )}
-                  {e.fileId && e.mediaType && (
-                    <CareMedia fileId={e.fileId} mediaType={e.mediaType} childName={data.child.name} />
-                  )}
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          </Card>
-        )}
+        {data && <ChildDayTimeline childName={data.child.name} entries={data.entries} />}
       </Stack>
     </>
   );

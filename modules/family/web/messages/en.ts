@@ -39,10 +39,6 @@ export const en = {
     noChild: 'You are not in any child’s family circle.',
     empty: 'Nothing logged yet today.',
     photosHidden: 'The parents keep the day’s photos within the family’s own accounts.',
-    kind:
-      '{kind, select, CHECK_IN {Arrived} CHECK_OUT {Went home} MEAL {Meal} NAP_START {Fell asleep} NAP_END {Woke ' +
-      'up} BOTTLE {Bottle} TOILET {Toilet} MOOD {Mood} ACTIVITY {Activity} PHOTO {Photo} NOTE {Note} ' +
-      'MEDICATION_GIVEN {Medicine given} other {Update}}',
     calendar: 'Coming up',
     holiday: 'Holiday',
     noEvents: 'No events in the next two months.',

@@ -42,10 +42,6 @@ export const hi: Widen<typeof en> = {
     noChild: 'आप किसी बच्चे के परिवार मंडल में नहीं हैं।',
     empty: 'आज अभी कुछ दर्ज नहीं हुआ।',
     photosHidden: 'माता-पिता दिन की तस्वीरें परिवार के अपने खातों तक ही रखते हैं।',
-    kind:
-      '{kind, select, CHECK_IN {पहुँचे} CHECK_OUT {घर गए} MEAL {खाना} NAP_START {सो गए} NAP_END {जाग गए} BOTTLE ' +
-      '{बोतल} TOILET {शौचालय} MOOD {मूड} ACTIVITY {गतिविधि} PHOTO {तस्वीर} NOTE {नोट} MEDICATION_GIVEN {दवा दी गई} ' +
-      'other {अपडेट}}',
     calendar: 'आगे क्या है',
     holiday: 'छुट्टी',
     noEvents: 'अगले दो महीनों में कोई कार्यक्रम नहीं।',

@@ -41,10 +41,6 @@ export const kn: Widen<typeof en> = {
     noChild: 'ನೀವು ಯಾವುದೇ ಮಗುವಿನ ಕುಟುಂಬ ವಲಯದಲ್ಲಿ ಇಲ್ಲ.',
     empty: 'ಇಂದು ಇನ್ನೂ ಏನೂ ದಾಖಲಾಗಿಲ್ಲ.',
     photosHidden: 'ಪೋಷಕರು ದಿನದ ಫೋಟೋಗಳನ್ನು ಕುಟುಂಬದ ಸ್ವಂತ ಖಾತೆಗಳಿಗೆ ಮಾತ್ರ ಇಡುತ್ತಾರೆ.',
-    kind:
-      '{kind, select, CHECK_IN {ಬಂದರು} CHECK_OUT {ಮನೆಗೆ ಹೋದರು} MEAL {ಊಟ} NAP_START {ನಿದ್ರೆಗೆ ಜಾರಿದರು} NAP_END ' +
-      '{ಎಚ್ಚರಗೊಂಡರು} BOTTLE {ಬಾಟಲಿ} TOILET {ಶೌಚಾಲಯ} MOOD {ಮನಸ್ಥಿತಿ} ACTIVITY {ಚಟುವಟಿಕೆ} PHOTO {ಫೋಟೋ} NOTE {ಟಿಪ್ಪಣಿ} ' +
-      'MEDICATION_GIVEN {ಔಷಧಿ ನೀಡಲಾಗಿದೆ} other {ಅಪ್‌ಡೇಟ್}}',
     calendar: 'ಮುಂದೆ ಬರುವುದು',
     holiday: 'ರಜೆ',
     noEvents: 'ಮುಂದಿನ ಎರಡು ತಿಂಗಳಲ್ಲಿ ಯಾವುದೇ ಕಾರ್ಯಕ್ರಮವಿಲ್ಲ.',

@@ -1,13 +1,15 @@
-import { Alert, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatTime } from '@portal/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@portal/core';
+import { ChildDayTimeline } from '@portal/mod-day/web/child-day';
 import { EmptyState, LoadError, PageHeader, useCall, useMessages } from '@portal/ui';
 import { RichTextView } from '@portal/ui/rich-text';
 import * as C from '../../shared/contracts.ts';
 import { familyMessages } from '../messages/index.ts';
 
 /**
- * family/today: what a grandparent or caregiver in the child's circle reads: the child's day so far (photos when
- * the parents consent), what comes up on the centre's calendar and today's announcements.
+ * family/today, and the landing page of a member of a child's family circle: what a grandparent or caregiver reads,
+ * the child's day so far in the family's words (what was eaten and how much, the naps from when to when; photos
+ * when the parents consent), what comes up on the centre's calendar and today's announcements.
  */
 export default function MemberTodayScreen() {
   const t = useMessages(familyMessages);
@@ -52,29 +54,12 @@ export default function MemberTodayScreen() {
         ) : !day ? (
           <Text c="dimmed">{t('familyToday.loading')}</Text>
         ) : (
-          <Card withBorder data-testid="member-timeline">
-            <Stack gap="xs">
-              <Text fw={600}>{formatDate(day.day)}</Text>
-              {day.photosHidden && <Alert color="gray">{t('familyToday.photosHidden')}</Alert>}
-              {day.entries.length === 0 && <Text c="dimmed">{t('familyToday.empty')}</Text>}
-              {day.entries.map((e) => (
-                <Group key={e.key} align="flex-start" wrap="nowrap" data-testid="timeline-entry">
-                  <Text size="sm" w={72} style={{ flexShrink: 0 }}>
-                    {formatTime(e.at)}
-                  </Text>
-                  <Stack gap={2}>
-                    <Text size="sm" fw={500}>
-                      {t('familyToday.kind', { kind: e.kind })}
-                    </Text>
-                    {e.text && <Text size="sm">{e.text}</Text>}
-                    {e.fileId && e.mediaType?.startsWith('image/') && (
-                      <Image src={`/api/files/${e.fileId}`} alt="" maw={240} radius="sm" />
-                    )}
-                  </Stack>
-                </Group>
-              ))}
-            </Stack>
-          </Card>
+          <Stack gap="sm" data-testid="member-timeline">
+            <Text fw={600}>{formatDate(day.day)}</Text>
+            {day.photosHidden && <Alert color="gray">{t('familyToday.photosHidden')}</Alert>}
+            {day.entries.length === 0 && <Text c="dimmed">{t('familyToday.empty')}</Text>}
+            <ChildDayTimeline childName={day.child.name} entries={day.entries} />
+          </Stack>
         )}
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">

@@ -5,7 +5,7 @@
  */
 export const en = {
   app: { name: 'IntelliTots Admin', tagline: 'Head office and centre administration' },
-  home: { parentTab: 'My child', teacherTab: 'My class', moreMenu: 'More' },
+  home: { parentTab: 'My child', teacherTab: 'My class', familyTab: 'The child’s day', moreMenu: 'More' },
   shell: {
     selectFranchisee: 'Select Franchisee',
     noFranchisee: 'No centre chosen',

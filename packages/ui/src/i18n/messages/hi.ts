@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 /** Hindi, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const hi: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'मुख्य कार्यालय और केंद्र का प्रबंधन' },
-  home: { parentTab: 'मेरा बच्चा', teacherTab: 'मेरी कक्षा', moreMenu: 'और' },
+  home: { parentTab: 'मेरा बच्चा', teacherTab: 'मेरी कक्षा', familyTab: 'बच्चे का दिन', moreMenu: 'और' },
   shell: {
     selectFranchisee: 'केंद्र चुनें',
     noFranchisee: 'कोई केंद्र नहीं चुना',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 /** Kannada, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const kn: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'ಮುಖ್ಯ ಕಚೇರಿ ಮತ್ತು ಕೇಂದ್ರದ ನಿರ್ವಹಣೆ' },
-  home: { parentTab: 'ನನ್ನ ಮಗು', teacherTab: 'ನನ್ನ ತರಗತಿ', moreMenu: 'ಇನ್ನಷ್ಟು' },
+  home: { parentTab: 'ನನ್ನ ಮಗು', teacherTab: 'ನನ್ನ ತರಗತಿ', familyTab: 'ಮಗುವಿನ ದಿನ', moreMenu: 'ಇನ್ನಷ್ಟು' },
   shell: {
     selectFranchisee: 'ಕೇಂದ್ರ ಆಯ್ಕೆಮಾಡಿ',
     noFranchisee: 'ಯಾವುದೇ ಕೇಂದ್ರ ಆಯ್ಕೆಯಾಗಿಲ್ಲ',

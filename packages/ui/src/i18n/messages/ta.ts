@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts';
 /** Tamil, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const ta: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'தலைமை அலுவலகம் மற்றும் மையத்தின் நிர்வாகம்' },
-  home: { parentTab: 'என் குழந்தை', teacherTab: 'என் வகுப்பு', moreMenu: 'மேலும்' },
+  home: { parentTab: 'என் குழந்தை', teacherTab: 'என் வகுப்பு', familyTab: 'குழந்தையின் நாள்', moreMenu: 'மேலும்' },
   shell: {
     selectFranchisee: 'மையத்தைத் தேர்ந்தெடுங்கள்',
     noFranchisee: 'மையம் எதுவும் தேர்ந்தெடுக்கப்படவில்லை',
