@@ -70,10 +70,12 @@ describe('the rights desk', () => {
     };
     expect(data.subject.childName).toBe('Aarav Kapoor');
     expect(data.resources.map((r) => r.resource)).toEqual(expect.arrayContaining(['student', 'student-admission']));
-    expect(data.processors.map((p) => p.name)).toContain('Razorpay');
+    // The register as this server is configured: meetings on the public Jitsi server, payments in test mode.
+    expect(data.processors.map((p) => p.name)).toContain('Jitsi Meet public server (meet.jit.si, run by 8x8)');
+    expect(data.processors.map((p) => p.name)).not.toContain('Razorpay');
 
     await page.getByRole('link', { name: 'Privacy notice' }).click();
-    await shown(page.getByTestId('processors').getByText('BigBlueButton meeting server'));
+    await shown(page.getByTestId('processors').getByText('Jitsi Meet public server (meet.jit.si, run by 8x8)'));
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await shot(page, 'notice-390-en');
     await page.close();
