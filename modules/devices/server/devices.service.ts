@@ -204,11 +204,11 @@ export async function switchIn(
 }
 
 /**
- * Devices by id, whichever centre (head office's breach finder names a lost tablet): each one's centre, the class it
- * serves and its name. Ids not found are left out.
+ * Room tablets whichever centre (head office's breach finder names a lost tablet): each one's centre, the class it
+ * serves, its name and whether it was revoked. `ids` narrows to those (ids not found are left out).
  */
-export async function devicesByIds(ctx: RequestContext, ids: readonly number[]) {
-  if (!ids.length) return [];
+export async function devicesByIds(ctx: RequestContext, ids?: readonly number[]) {
+  if (ids && !ids.length) return [];
   return ctx.db
     .select({
       id: roomDevices.id,
@@ -216,9 +216,10 @@ export async function devicesByIds(ctx: RequestContext, ids: readonly number[]) 
       classId: roomDevices.classId,
       name: roomDevices.name,
       className: classes.name,
+      revokedAt: roomDevices.revokedAt,
     })
     .from(roomDevices)
     .innerJoin(classes, eq(classes.id, roomDevices.classId))
-    .where(and(franchiseeFence(ctx, roomDevices.franchiseeId), inArray(roomDevices.id, [...ids])))
-    .orderBy(asc(roomDevices.id));
+    .where(and(franchiseeFence(ctx, roomDevices.franchiseeId), ids ? inArray(roomDevices.id, [...ids]) : undefined))
+    .orderBy(asc(roomDevices.franchiseeId), asc(roomDevices.id));
 }

@@ -79,6 +79,21 @@ function childOf(res: Resource): { column: string; person: string } | null {
   return ref ? { column: ref.field, person: ref.resource } : childColumnOf(res);
 }
 
+/** Every room tablet a breach may concern, named with its centre and class (and whether revoked). */
+export async function breachableDevices(ctx: RequestContext) {
+  const devices = await devicesByIds(ctx);
+  const centres = new Map(
+    (await ctx.db.select({ id: franchisees.id, name: franchisees.companyName }).from(franchisees)).map((c) => [
+      c.id,
+      c.name,
+    ]),
+  );
+  return devices.map((d) => ({
+    id: d.id,
+    label: `${d.name}: ${d.className}, ${centres.get(d.franchiseeId) ?? ''}${d.revokedAt ? ' (revoked)' : ''}`,
+  }));
+}
+
 /** India's calendar day's first and last moment. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 24 * HOUR_MS - 1);

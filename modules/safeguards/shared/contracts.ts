@@ -176,8 +176,13 @@ export const breachResources = defineEndpoint({
   path: '/api/safeguards/breach-resources',
   module: M.BREACHES,
   tags: ['Safeguards'],
-  summary: 'The records holding children’s data a breach may concern (from the personal-data declarations)',
-  response: z.object({ resources: z.array(z.object({ name: z.string(), label: z.string() })) }),
+  summary:
+    'The records holding children’s data a breach may concern (from the personal-data declarations), and the room ' +
+    'tablets one may concern',
+  response: z.object({
+    resources: z.array(z.object({ name: z.string(), label: z.string() })),
+    devices: z.array(z.object({ id: z.number(), label: z.string() })),
+  }),
 });
 
 export const listBreaches = defineEndpoint({
