@@ -15,7 +15,9 @@ export async function threadsOfChildrenGoneBefore(ctx: RequestContext, cutoff: D
       child: students.fullName,
       left: students.updatedAt,
       lastMessageAt: messageThreads.lastMessageAt,
-      messages: sql<number>`(select count(*)::int from ${threadMessages} where ${threadMessages.threadId} = ${messageThreads.id})`,
+      messages: sql<number>`(
+        select count(*)::int from ${threadMessages} where ${threadMessages.threadId} = ${messageThreads.id}
+      )`,
     })
     .from(messageThreads)
     .innerJoin(studentAdmissions, eq(studentAdmissions.id, messageThreads.studentAdmissionId))

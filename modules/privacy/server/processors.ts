@@ -49,7 +49,9 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
   out.push(
     s.storage.kind === 's3'
       ? {
-          name: `File storage: S3-compatible bucket${s.storage.host ? ` at ${s.storage.host}` : ` (AWS, ${s.storage.region})`}`,
+          name: s.storage.host
+            ? `File storage: S3-compatible bucket at ${s.storage.host}`
+            : `File storage: S3 bucket (AWS, ${s.storage.region})`,
           service: 'Stores uploaded files',
           receives: 'Photos, ID documents, prescriptions, report cards and other attached files',
           purpose: 'Keeping the files the centre and parents upload',

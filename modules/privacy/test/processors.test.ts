@@ -38,7 +38,7 @@ describe('the processors register', () => {
     expect(names).not.toContain('Razorpay');
   });
 
-  it('follows the meeting server’s configuration, lists WhatsApp once configured, and the rights export reads it', async () => {
+  it('follows the meeting server’s configuration, lists WhatsApp once configured; the export reads it', async () => {
     Object.assign(process.env, WHATSAPP);
     t = await startTestApp({
       meetings: meetingSettingsFromEnv({

@@ -137,13 +137,19 @@ export async function heldInWindow(
   const wholeCentres = new Set(b.franchiseeIds);
   const classesAt = new Map<number, number[]>();
   for (const d of devices)
-    if (!wholeCentres.has(d.franchiseeId)) classesAt.set(d.franchiseeId, [...(classesAt.get(d.franchiseeId) ?? []), d.classId]);
+    if (!wholeCentres.has(d.franchiseeId))
+      classesAt.set(d.franchiseeId, [...(classesAt.get(d.franchiseeId) ?? []), d.classId]);
   const centres = [...new Set([...wholeCentres, ...classesAt.keys()])];
   const inTabletClasses = classesAt.size
     ? new Set(
         (
           await ctx.db
-            .select({ id: studentAdmissions.id, studentId: studentAdmissions.studentId, centre: studentAdmissions.franchiseeId, classId: studentAdmissions.classId })
+            .select({
+              id: studentAdmissions.id,
+              studentId: studentAdmissions.studentId,
+              centre: studentAdmissions.franchiseeId,
+              classId: studentAdmissions.classId,
+            })
             .from(studentAdmissions)
             .where(inArray(studentAdmissions.franchiseeId, [...classesAt.keys()]))
         )

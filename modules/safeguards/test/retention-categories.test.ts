@@ -72,7 +72,7 @@ describe('retention for every category (DPDP Rule 8)', () => {
     });
   });
 
-  it('lists and then erases a child’s records, a leaver’s staff record and old conversations, files included', async () => {
+  it('lists, then erases, a child’s records, a leaver’s staff record and old conversations, files too', async () => {
     const db = t.db.db;
     const [parent] = await db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
     // Two children of centre 002 who left: nine years ago, and two years ago.
@@ -83,7 +83,10 @@ describe('retention for every category (DPDP Rule 8)', () => {
       .orderBy(studentAdmissions.id)
       .offset(3)
       .limit(2);
-    await db.update(students).set({ status: 'Left', updatedAt: yearsAgo(9) }).where(eq(students.id, oldAdm.studentId));
+    await db
+      .update(students)
+      .set({ status: 'Left', updatedAt: yearsAgo(9) })
+      .where(eq(students.id, oldAdm.studentId));
     await db
       .update(students)
       .set({ status: 'Left', updatedAt: yearsAgo(2) })
@@ -99,17 +102,31 @@ describe('retention for every category (DPDP Rule 8)', () => {
         .returning();
       const [m] = await db
         .insert(threadMessages)
-        .values({ franchiseeId: CENTRE, threadId: th.id, senderId: parent.id, senderRole: 'PARENT', text: 'Hello', createdAt: at })
+        .values({
+          franchiseeId: CENTRE,
+          threadId: th.id,
+          senderId: parent.id,
+          senderRole: 'PARENT',
+          text: 'Hello',
+          createdAt: at,
+        })
         .returning();
       return { thread: th.id, message: m.id };
     };
     const oldThread = await thread(oldAdm.id, yearsAgo(9));
     const recentThread = await thread(recentAdm.id, yearsAgo(2));
     const attached = await upload();
-    await db.insert(messageAttachments).values({ franchiseeId: CENTRE, messageId: oldThread.message, fileId: attached });
+    await db
+      .insert(messageAttachments)
+      .values({ franchiseeId: CENTRE, messageId: oldThread.message, fileId: attached });
 
     // A member of staff who left nine years ago, with a paper on file; another still working.
-    const [leaver, stayer] = await db.select().from(staff).where(eq(staff.franchiseeId, CENTRE)).orderBy(staff.id).limit(2);
+    const [leaver, stayer] = await db
+      .select()
+      .from(staff)
+      .where(eq(staff.franchiseeId, CENTRE))
+      .orderBy(staff.id)
+      .limit(2);
     const nineYearsAgo = yearsAgo(9).toISOString().slice(0, 10);
     await db.update(staff).set({ leftOn: nineYearsAgo, isActive: false }).where(eq(staff.id, leaver.id));
     const paper = await upload();
@@ -127,9 +144,11 @@ describe('retention for every category (DPDP Rule 8)', () => {
     expect(section('children-records').count).toBe(1);
     expect(section('staff-records').items.map((i) => Number(i.id))).toEqual([leaver.id]);
     // Conversations: both children left more than a year ago and nothing was written since.
-    expect(section('messages').items.map((i) => Number(i.id)).sort()).toEqual(
-      [oldThread.thread, recentThread.thread].sort(),
-    );
+    expect(
+      section('messages')
+        .items.map((i) => Number(i.id))
+        .sort(),
+    ).toEqual([oldThread.thread, recentThread.thread].sort());
     // A dry run changes nothing.
     expect((await db.select().from(students).where(eq(students.id, oldAdm.studentId)))[0].firstName).toBe(
       oldChild.firstName,
@@ -143,14 +162,24 @@ describe('retention for every category (DPDP Rule 8)', () => {
     expect(applied('messages').filesDeleted).toBe(1);
 
     const [erased] = await db.select().from(students).where(eq(students.id, oldAdm.studentId));
-    expect(erased).toMatchObject({ firstName: 'Erased', parentMobile: '0000000000', fatherName: null, motherName: null });
+    expect(erased).toMatchObject({
+      firstName: 'Erased',
+      parentMobile: '0000000000',
+      fatherName: null,
+      motherName: null,
+    });
     // The admission number stays: receipts and the ledger name the child by it.
     expect(erased.admissionNumber).toBe(oldChild.admissionNumber);
     const [recent] = await db.select().from(students).where(eq(students.id, recentAdm.studentId));
     expect(recent.firstName).not.toBe('Erased');
 
     const [former] = await db.select().from(staff).where(eq(staff.id, leaver.id));
-    expect(former).toMatchObject({ firstName: 'Former staff', mobile: `erased-${leaver.id}`, email: null, address: null });
+    expect(former).toMatchObject({
+      firstName: 'Former staff',
+      mobile: `erased-${leaver.id}`,
+      email: null,
+      address: null,
+    });
     expect((await db.select().from(staff).where(eq(staff.id, stayer.id)))[0].firstName).toBe(stayer.firstName);
     expect(await db.select().from(staffDocuments).where(eq(staffDocuments.id, doc.id))).toHaveLength(0);
 
@@ -160,7 +189,12 @@ describe('retention for every category (DPDP Rule 8)', () => {
         .from(messageThreads)
         .where(inArray(messageThreads.id, [oldThread.thread, recentThread.thread])),
     ).toHaveLength(0);
-    expect(await db.select().from(files).where(inArray(files.id, [attached, paper]))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(files)
+        .where(inArray(files.id, [attached, paper])),
+    ).toHaveLength(0);
 
     // Nothing left to do: a new dry run finds none of them again.
     const again = retentionRun.parse(

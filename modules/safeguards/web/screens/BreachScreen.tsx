@@ -173,7 +173,10 @@ export default function BreachScreen() {
           columns={columns}
           rowId={(n) => String(n.id)}
           onRowClick={setOpen}
-          empty={{ title: 'No family affected', message: 'No child’s records were held in the window at these centres.' }}
+          empty={{
+            title: 'No family affected',
+            message: 'No child’s records were held in the window at these centres.',
+          }}
           testId="breach-notices"
         />
         {open && (

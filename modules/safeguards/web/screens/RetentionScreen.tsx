@@ -141,7 +141,11 @@ export default function RetentionScreen() {
             <NumberInput
               key={c}
               label={`${RETENTION_LABELS[c].label} (months)`}
-              description={`Counted ${RETENTION_LABELS[c].from}. ${RETENTION_LABELS[c].action}. ${RETENTION_LABELS[c].why}.`}
+              description={[
+                `Counted ${RETENTION_LABELS[c].from}.`,
+                `${RETENTION_LABELS[c].action}.`,
+                `${RETENTION_LABELS[c].why}.`,
+              ].join(' ')}
               min={MIN_RETENTION_MONTHS[c] ?? 1}
               max={240}
               allowDecimal={false}
