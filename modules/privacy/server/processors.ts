@@ -55,7 +55,7 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
           service: 'Stores uploaded files',
           receives: 'Photos, ID documents, prescriptions, report cards and other attached files',
           purpose: 'Keeping the files the centre and parents upload',
-          location: s.storage.host ? `Where ${s.storage.host} is run` : `AWS region ${s.storage.region}`,
+          location: s.storage.host ? `The server at ${s.storage.host}` : `AWS region ${s.storage.region}`,
           setting: 'S3_BUCKET, S3_ENDPOINT, S3_REGION',
         }
       : {
@@ -73,7 +73,7 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
       service: 'Sends text messages',
       receives: 'Mobile numbers and the text of each message',
       purpose: 'Sign-in codes, pickup codes, fee reminders and alerts',
-      location: `Where ${s.sms.host} is run`,
+      location: `The server at ${s.sms.host}`,
       setting: 'SMS_GATEWAY_URL',
     });
   if (s.email)
@@ -82,7 +82,7 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
       service: 'Sends emails',
       receives: 'Email addresses, names and the text of each message',
       purpose: 'Sign-in codes, receipts, answers to requests and notices',
-      location: `Where ${s.email.host} is run`,
+      location: `The server at ${s.email.host}`,
       setting: 'SMTP_URL',
     });
   if (s.whatsapp)
@@ -111,7 +111,7 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
           service: 'Online classes and training meetings',
           receives: 'The name shown in the meeting, voice and video while in it',
           purpose: 'Online classes and teacher training',
-          location: `Where ${meetingHost} is run`,
+          location: `The server at ${meetingHost}`,
           setting: 'MEETING_PROVIDER=bbb, BBB_URL',
         }
       : {
@@ -122,7 +122,7 @@ export function processorRegister(s: ConfiguredServices): Processor[] {
           service: 'Online classes and training meetings',
           receives: 'The name shown in the meeting, voice and video while in it',
           purpose: 'Online classes and teacher training',
-          location: meetingHost === PUBLIC_JITSI ? '8x8’s servers, outside India' : `Where ${meetingHost} is run`,
+          location: meetingHost === PUBLIC_JITSI ? '8x8’s servers, outside India' : `The server at ${meetingHost}`,
           setting: 'MEETING_PROVIDER=jitsi, JITSI_BASE_URL',
         },
   );
