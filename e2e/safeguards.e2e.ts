@@ -97,6 +97,9 @@ describe('breach notices', () => {
     await signIn(phone, HEAD_OFFICE);
     await openLoaded(phone, breachUrl, new URL(breachUrl).pathname.replace('/safeguards/', '/api/safeguards/'));
     await shown(phone.getByTestId('breach-families-affected'));
+    // What each record held in the window, shown before the notices go out.
+    await shown(phone.getByTestId('breach-held').getByText('Students'));
+    expect(await sideways(phone)).toBeLessThanOrEqual(0);
     await shot(phone, 'breach-390');
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
     await openLoaded(phone, `${baseUrl()}/safeguards/retention`, '/api/safeguards/retention');

@@ -32,6 +32,7 @@ import { privacyModule } from '@portal/mod-privacy/server';
 import { safeguardsModule } from '@portal/mod-safeguards/server';
 import { whatsappModule } from '@portal/mod-whatsapp/server';
 import type { AppConfig } from './config.ts';
+import { configuredServices } from './configured-services.ts';
 
 /**
  * Every business module the server runs, in registration order: routes are registered and demo
@@ -74,7 +75,8 @@ export function serverModules(config: AppConfig): ServerModule[] {
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     consentModule,
-    privacyModule({ store }),
+    // The processors register: the services configured now (WhatsApp's settings are read on each use).
+    privacyModule({ store, services: () => configuredServices(config) }),
     homeModule,
     safeguardsModule({ store }),
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),

@@ -28,7 +28,7 @@ const NETWORK = [
   'attempt_counters', 'day_secrets', 'jobs', 'training_reminders',
   'notification_preferences', 'notification_secrets', 'otp_requests', 'outbox', 'payment_test_secrets',
   'payment_webhook_events', 'push_subscriptions', 'sessions', 'sign_in_attempts', 'user_roles',
-  'consent_codes', 'privacy_processors', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
+  'consent_codes', 'privacy_settings', 'access_log', 'breaches', 'retention_rules',
   'retention_runs', 'queued_writes', 'room_device_pins', 'whatsapp_opt_ins',
   'whatsapp_webhook_events',
   'dev_prospects', 'dev_prospect_stages', 'dev_follow_ups', 'dev_territories', 'dev_reservations', 'dev_disclosures',

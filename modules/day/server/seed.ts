@@ -74,6 +74,8 @@ export function seedDay(store: FileStore) {
       .from(adminUsers)
       .where(eq(adminUsers.email, 'franchisee-a@demo.school'));
     if (parent?.studentAdmissionId) {
+      // The parents named them a month ago: the rows carry the date they stand for.
+      const named = new Date(today.getTime() - 30 * 86_400_000);
       for (const p of PICKUPS) {
         const photoFileId = await portrait(store, db, p.name, p.colour, parent.id);
         await db.insert(dayPickups).values({
@@ -86,7 +88,9 @@ export function seedDay(store: FileStore) {
           photoFileId,
           status: 'APPROVED',
           decidedBy: head?.id ?? null,
-          decidedAt: today,
+          decidedAt: named,
+          createdAt: named,
+          updatedAt: named,
         });
       }
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   actingUser,
   AppError,
@@ -201,4 +201,25 @@ export async function switchIn(
   await clearAttempts(ctx.db, key);
   const turn = await openDeviceSession(ctx, person.id, device, userAgent);
   return { ...turn, name: person.name, classId: device.classId };
+}
+
+/**
+ * Room tablets whichever centre (head office's breach finder names a lost tablet): each one's centre, the class it
+ * serves, its name and whether it was revoked. `ids` narrows to those (ids not found are left out).
+ */
+export async function devicesByIds(ctx: RequestContext, ids?: readonly number[]) {
+  if (ids && !ids.length) return [];
+  return ctx.db
+    .select({
+      id: roomDevices.id,
+      franchiseeId: roomDevices.franchiseeId,
+      classId: roomDevices.classId,
+      name: roomDevices.name,
+      className: classes.name,
+      revokedAt: roomDevices.revokedAt,
+    })
+    .from(roomDevices)
+    .innerJoin(classes, eq(classes.id, roomDevices.classId))
+    .where(and(franchiseeFence(ctx, roomDevices.franchiseeId), ids ? inArray(roomDevices.id, [...ids]) : undefined))
+    .orderBy(asc(roomDevices.franchiseeId), asc(roomDevices.id));
 }

@@ -3,6 +3,7 @@ import { devicesAccess } from './access.ts';
 import { deviceRoutes } from './routes.ts';
 
 export * from './schema.ts';
+export { devicesByIds } from './devices.service.ts';
 
 /**
  * Room devices: a tablet enrolled for one class, on which staff switch in with their PIN and reach only that

@@ -353,6 +353,11 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
   const sectionId = (franchiseeId: number, cls: string, name: string) =>
     sectionRows.find((s) => s.franchiseeId === franchiseeId && s.classId === classId(cls) && s.name === name)!.id;
 
+  // The children were admitted when the year began, their records made before it (at the latest 60 days before the
+  // seed, so a breach or retention window in the past finds them as it would a real network's records).
+  const admitted = new Date(
+    Math.min(new Date(`${year.startDate}T04:30:00Z`).getTime(), today.getTime() - 60 * 86_400_000),
+  );
   // Centre 002's students first, so the parent's child gets admission id 1.
   for (const [franchiseeId, code, list] of [
     [centreA, centres[1].code, CENTRE_A_STUDENTS],
@@ -372,6 +377,8 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
           motherName: s.mother,
           parentMobile: s.mobile,
           editStatus: 'completed',
+          createdAt: admitted,
+          updatedAt: admitted,
         })
         .returning();
       const [admission] = await db
@@ -383,6 +390,8 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
           classId: classId(s.cls),
           sectionId: sectionId(franchiseeId, s.cls, s.section),
           admissionDate: year.startDate,
+          createdAt: admitted,
+          updatedAt: admitted,
         })
         .returning();
       // A week of attendance, so the parent and the report screens have something to show.

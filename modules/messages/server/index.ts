@@ -6,6 +6,7 @@ import { seedMessages } from './seed.ts';
 
 export * from './schema.ts';
 export { setMessagesClock } from './clock.ts';
+export { deleteThreads, threadsOfChildrenGoneBefore } from './retention.ts';
 export { unreadTotal } from './threads.service.ts';
 export { postFamilyText } from './family-texts.ts';
 export { heldNoticesJob, HELD_NOTICES_JOB, sendHeldNotices } from './notices.ts';

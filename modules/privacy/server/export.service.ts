@@ -3,7 +3,8 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { Executor } from '@portal/db';
 import { files, findResource, subjectCondition, tablePersonalData, type TablePersonalData } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
-import { declarations, grievanceOfficerOf, processorsOf } from './notice.service.ts';
+import { declarations, grievanceOfficerOf } from './notice.service.ts';
+import { processors } from './processors.ts';
 import type { Subject } from './subjects.ts';
 
 /** Columns that never leave the server whatever the table: hashes, tokens, secrets, PINs, push keys and endpoints. */
@@ -127,7 +128,7 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
     },
     account: account && { name: account.name, email: account.email, mobile: account.mobile },
     resources,
-    processors: await processorsOf(db),
+    processors: processors(),
     grievanceOfficer: await grievanceOfficerOf(db),
   };
 }

@@ -1,24 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { tablePersonalData, type RequestContext } from '@portal/kit';
 import type { SettingsInput } from '../shared/inputs.ts';
-import { privacyProcessors, privacySettings } from './schema.ts';
+import { processors } from './processors.ts';
+import { privacySettings } from './schema.ts';
 
 /** Until head office names one, the privacy notice says whom to write to. */
 const NOT_NAMED = { name: 'Head office privacy desk', email: 'privacy@demo.school', phone: '' };
-
-export async function processorsOf(db: Executor) {
-  return db
-    .select({
-      name: privacyProcessors.name,
-      service: privacyProcessors.service,
-      receives: privacyProcessors.receives,
-      purpose: privacyProcessors.purpose,
-      location: privacyProcessors.location,
-    })
-    .from(privacyProcessors)
-    .orderBy(asc(privacyProcessors.sort), asc(privacyProcessors.id));
-}
 
 export async function grievanceOfficerOf(db: Executor) {
   const [s] = await db.select().from(privacySettings).where(eq(privacySettings.id, 1));
@@ -44,7 +32,7 @@ export function declarations() {
 
 export async function privacyNotice(ctx: RequestContext) {
   return {
-    processors: await processorsOf(ctx.db),
+    processors: processors(),
     grievanceOfficer: await grievanceOfficerOf(ctx.db),
     declarations: declarations(),
   };

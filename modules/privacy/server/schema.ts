@@ -66,17 +66,6 @@ export const privacyRequestEvents = pgTable(
   (t) => [index('privacy_request_events_request_idx').on(t.requestId)],
 );
 
-/** The services outside the portal that receive personal data, and what each receives (the privacy notice). */
-export const privacyProcessors = pgTable('privacy_processors', {
-  id: id(),
-  name: text().notNull(),
-  service: text().notNull(),
-  receives: text().notNull(),
-  purpose: text().notNull(),
-  location: text().notNull(),
-  sort: integer().notNull().default(0),
-});
-
 /** Head office's settings of the desk: the one grievance officer every parent's page names. */
 export const privacySettings = pgTable('privacy_settings', {
   id: integer().primaryKey().default(1),

@@ -17,6 +17,8 @@ export const processor = z.object({
   receives: z.string(),
   purpose: z.string(),
   location: z.string(),
+  /** The settings that configure it. */
+  setting: z.string(),
 });
 
 export const grievanceOfficer = z.object({ name: z.string(), email: z.string(), phone: z.string() });

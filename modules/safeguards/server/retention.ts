@@ -1,10 +1,29 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
-import { audit, auditSubject, files, notFound, conflict, type FileStore, type RequestContext } from '@portal/kit';
+import {
+  audit,
+  auditSubject,
+  conflict,
+  eraseSubjectRows,
+  fieldError,
+  files,
+  notFound,
+  type FileStore,
+  type RequestContext,
+} from '@portal/kit';
 import { carePhotosOfChildrenGoneBefore, deleteCareEvents } from '@portal/mod-day/server';
 import { anonymiseEnquiries, enquiriesNotAdmittedBefore } from '@portal/mod-enquiry/server';
+import { deleteThreads, threadsOfChildrenGoneBefore } from '@portal/mod-messages/server';
+import { staffLeftBefore } from '@portal/mod-staff/server';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { DEFAULT_RETENTION_MONTHS, RETENTION_CATEGORIES, type RetentionCategory } from '../shared/constants.ts';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  MIN_RETENTION_MONTHS,
+  RETENTION_CATEGORIES,
+  RETENTION_LABELS,
+  type RetentionCategory,
+} from '../shared/constants.ts';
 import type { RetentionRun } from '../shared/contracts.ts';
 import { accessLog, retentionRules, retentionRuns } from './schema.ts';
 
@@ -50,6 +69,52 @@ async function oldLogRows(ctx: RequestContext, cutoff: Date) {
   return row;
 }
 
+/** The name the students resource's erasure leaves on a child's record. */
+const ERASED_CHILD = 'Erased';
+
+/**
+ * Children who left (or graduated) before `cutoff` and whose record still names them, each with the people their
+ * rows are about (the student, every admission, the enquiry it came from) for the declared erasure.
+ */
+async function childrenGoneBefore(ctx: RequestContext, cutoff: Date) {
+  const rows = await ctx.db
+    .select({
+      id: students.id,
+      name: students.fullName,
+      admissionNumber: students.admissionNumber,
+      enquiryId: students.enquiryId,
+      since: students.updatedAt,
+    })
+    .from(students)
+    .where(
+      and(
+        inArray(students.status, ['Left', 'Graduated']),
+        sql`${students.updatedAt} < ${cutoff.toISOString()}`,
+        ne(students.firstName, ERASED_CHILD),
+      ),
+    )
+    .orderBy(asc(students.updatedAt), asc(students.id));
+  const admissions = rows.length
+    ? await ctx.db
+        .select({ id: studentAdmissions.id, studentId: studentAdmissions.studentId })
+        .from(studentAdmissions)
+        .where(
+          inArray(
+            studentAdmissions.studentId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    ids: new Map<string, number[]>([
+      ['student', [r.id]],
+      ['student-admission', admissions.filter((a) => a.studentId === r.id).map((a) => a.id)],
+      ['enquiry', r.enquiryId ? [r.enquiryId] : []],
+    ]),
+  }));
+}
+
 /** What each category holds past its period at `asOf`; `apply` anonymises or deletes it. */
 async function sweep(
   ctx: RequestContext,
@@ -59,6 +124,81 @@ async function sweep(
 ): Promise<Section[]> {
   const sections: Section[] = [];
   const done = apply ? ('anonymised' as const) : null;
+  /** The files whose rows this run deleted: their bytes go last, so a run that fails leaves rows and bytes. */
+  const removeBytes = async (fileIds: readonly string[]) => {
+    let n = 0;
+    for (const id of fileIds) {
+      await apply?.store?.remove(id);
+      n++;
+    }
+    return n;
+  };
+
+  // A child's records: every declared resource's erasure for the child (the kit's, as a rights request's erasure).
+  const gone = await childrenGoneBefore(ctx, monthsBefore(asOf, months['children-records']));
+  let childFiles = 0;
+  if (apply)
+    for (const child of gone) {
+      const { fileIds } = await eraseSubjectRows(ctx.db, child.ids);
+      childFiles += await removeBytes(fileIds);
+    }
+  sections.push({
+    category: 'children-records',
+    months: months['children-records'],
+    count: gone.length,
+    items: gone.slice(0, REPORT_ITEMS).map((c) => ({
+      id: String(c.id),
+      label: `${c.name} (${c.admissionNumber})`,
+      since: c.since,
+      done: apply ? ('anonymised' as const) : null,
+    })),
+    filesDeleted: childFiles,
+  });
+
+  // Staff records: the staff resources' erasure (name, contacts, papers); attendance, leave and pay stay.
+  const staffCutoff = monthsBefore(asOf, months['staff-records']).toISOString().slice(0, 10);
+  const leavers = await staffLeftBefore(ctx, staffCutoff);
+  let staffFiles = 0;
+  if (apply && leavers.length) {
+    const { fileIds } = await eraseSubjectRows(ctx.db, new Map([['staff', leavers.map((l) => l.id)]]));
+    staffFiles = await removeBytes(fileIds);
+  }
+  sections.push({
+    category: 'staff-records',
+    months: months['staff-records'],
+    count: leavers.length,
+    items: leavers.slice(0, REPORT_ITEMS).map((l) => ({
+      id: String(l.id),
+      label: `${l.firstName} ${l.lastName}, left ${formatDate(l.leftOn!)}`,
+      since: new Date(`${l.leftOn}T00:00:00+05:30`),
+      done: apply ? ('anonymised' as const) : null,
+    })),
+    filesDeleted: staffFiles,
+  });
+
+  // Messages: the conversations of children gone, nothing written since.
+  const threads = await threadsOfChildrenGoneBefore(ctx, monthsBefore(asOf, months.messages));
+  let messageFiles = 0;
+  if (apply && threads.length) {
+    const fileIds = await deleteThreads(
+      ctx,
+      threads.map((th) => th.id),
+    );
+    if (fileIds.length) await ctx.db.delete(files).where(inArray(files.id, fileIds));
+    messageFiles = await removeBytes(fileIds);
+  }
+  sections.push({
+    category: 'messages',
+    months: months.messages,
+    count: threads.length,
+    items: threads.slice(0, REPORT_ITEMS).map((th) => ({
+      id: String(th.id),
+      label: `${th.child}: ${th.messages} message(s)`,
+      since: th.since,
+      done: apply ? ('deleted' as const) : null,
+    })),
+    filesDeleted: messageFiles,
+  });
 
   const enq = await enquiriesNotAdmittedBefore(ctx, monthsBefore(asOf, months['enquiries-not-admitted']));
   if (apply && enq.length)
@@ -85,10 +225,7 @@ async function sweep(
     if (fileIds.length) {
       await ctx.db.delete(files).where(inArray(files.id, fileIds));
       // The bytes go last: a run that fails before here leaves rows and bytes as they were.
-      for (const id of fileIds) {
-        await apply.store?.remove(id);
-        filesDeleted++;
-      }
+      filesDeleted = await removeBytes(fileIds);
     }
   }
   sections.push({
@@ -152,6 +289,8 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   const [applied] = await ctx.db.select().from(retentionRuns).where(eq(retentionRuns.dryRunId, dryRunId));
   if (applied) throw conflict('This dry run has been applied already; make a new dry run');
   const report = dry.report as Report;
+  if (RETENTION_CATEGORIES.some((c) => !report.sections.some((s) => s.category === c)))
+    throw conflict('This dry run was made before every category had a period; make a new dry run');
   const months = Object.fromEntries(report.sections.map((s) => [s.category, s.months])) as Record<
     RetentionCategory,
     number
@@ -217,6 +356,14 @@ export async function saveRetention(
   ctx: RequestContext,
   body: { rules: { category: RetentionCategory; months: number }[] },
 ) {
+  for (const rule of body.rules) {
+    const least = MIN_RETENTION_MONTHS[rule.category];
+    if (least && rule.months < least)
+      throw fieldError(
+        'rules',
+        `${RETENTION_LABELS[rule.category].label}: at least ${least} months (${RETENTION_LABELS[rule.category].why})`,
+      );
+  }
   for (const rule of body.rules)
     await ctx.db
       .insert(retentionRules)

@@ -3,6 +3,7 @@ import { inTransaction, resourceRoutes, serve, type FileStore } from '@portal/ki
 import * as C from '../shared/contracts.ts';
 import { accessLogResource } from './access-log.ts';
 import {
+  breachableDevices,
   breachableResources,
   breachDetail,
   breachNoticeResource,
@@ -25,7 +26,10 @@ export function safeguardsRoutes(app: FastifyInstance, store: FileStore | null):
 
   // ---- breaches ----
   resourceRoutes(app, breachNoticeResource);
-  serve(app, C.breachResources, () => ({ resources: breachableResources() }));
+  serve(app, C.breachResources, async ({ ctx }) => ({
+    resources: breachableResources(),
+    devices: await breachableDevices(ctx),
+  }));
   serve(app, C.listBreaches, ({ ctx }) => listBreaches(ctx));
   serve(app, C.recordBreach, ({ ctx, body }) => inTransaction(ctx, (tx) => recordBreach(tx, body)));
   serve(app, C.getBreach, ({ ctx, params }) => breachDetail(ctx, params.id));

@@ -65,6 +65,10 @@ export const breaches = pgTable('breaches', {
   windowTo: timestamp({ withTimezone: true }).notNull(),
   franchiseeIds: integer().array().notNull(),
   resources: text().array().notNull(),
+  /** Room tablets concerned (a lost tablet reaches its class's children). */
+  deviceIds: integer().array().notNull().default([]),
+  /** Per resource, the rows there in the window and the children they name, as found when recorded. */
+  held: jsonb().notNull().default([]),
   boardReportedAt: timestamp({ withTimezone: true }),
   recordedBy: integer().references(() => adminUsers.id),
   ...stamps,

@@ -123,7 +123,9 @@ export const breachInput = z.strictObject({
   discoveredAt: timestamp,
   windowFrom: calendarDay,
   windowTo: calendarDay,
-  franchiseeIds: z.array(recordId).min(1, { error: 'Choose the centres concerned' }),
+  franchiseeIds: z.array(recordId),
+  /** Room tablets concerned: each reaches its class's children at its centre. */
+  deviceIds: z.array(recordId).default([]),
   resources: z.array(z.string()).min(1, { error: 'Choose the records concerned' }),
 });
 
@@ -161,6 +163,10 @@ export const breachDetail = breachSummary.extend({
   windowTo: timestamp,
   centres: z.array(z.string()),
   resources: z.array(z.string()),
+  /** The tablets concerned, each with its class. */
+  devices: z.array(z.string()),
+  /** Per resource concerned, the rows held in the window and the children they name (shown before sending). */
+  held: z.array(z.object({ resource: z.string(), label: z.string(), rows: z.number(), children: z.number() })),
   notices: z.array(breachNotice),
 });
 export type BreachDetail = z.output<typeof breachDetail>;
@@ -170,8 +176,13 @@ export const breachResources = defineEndpoint({
   path: '/api/safeguards/breach-resources',
   module: M.BREACHES,
   tags: ['Safeguards'],
-  summary: 'The records holding children’s data a breach may concern (from the personal-data declarations)',
-  response: z.object({ resources: z.array(z.object({ name: z.string(), label: z.string() })) }),
+  summary:
+    'The records holding children’s data a breach may concern (from the personal-data declarations), and the room ' +
+    'tablets one may concern',
+  response: z.object({
+    resources: z.array(z.object({ name: z.string(), label: z.string() })),
+    devices: z.array(z.object({ id: z.number(), label: z.string() })),
+  }),
 });
 
 export const listBreaches = defineEndpoint({

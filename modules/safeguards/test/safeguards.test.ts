@@ -205,22 +205,23 @@ describe('the privacy safeguards', () => {
   });
 
   describe('breach notices (Rule 7)', () => {
-    it('finds exactly the families of the centre’s children changed in the window, in their language', async () => {
+    it('finds exactly the families of the centre’s children held in the window, in their language', async () => {
       const db = t.db.db;
-      const inWindow = new Date('2025-03-10T06:00:00Z');
-      const outside = new Date('2025-05-10T06:00:00Z');
+      const before = new Date('2025-02-10T06:00:00Z');
+      const after = new Date('2025-05-10T06:00:00Z');
       const pick = async (centre: number, n: number) =>
         db.select().from(students).where(eq(students.franchiseeId, centre)).orderBy(students.id).limit(n);
       const [a1, a2, a3] = await pick(CENTRE_A, 3);
       const [b1] = await pick(CENTRE_B, 1);
-      // Everything else of both centres outside the window; two of centre A's children and one of B's within it.
+      // Everything else of both centres made after the window; two of centre A's children and one of B's before it
+      // (held during the window although nothing of theirs changed in it).
       await db
         .update(students)
-        .set({ createdAt: outside, updatedAt: outside })
+        .set({ createdAt: after, updatedAt: after })
         .where(inArray(students.franchiseeId, [CENTRE_A, CENTRE_B]));
       await db
         .update(students)
-        .set({ updatedAt: inWindow })
+        .set({ createdAt: before, updatedAt: before })
         .where(inArray(students.id, [a1.id, a2.id, b1.id]));
       // Family of a1: a portal account in Kannada (matched by email); a2's family has none (English).
       await db.update(adminUsers).set({ language: 'kn' }).where(eq(adminUsers.email, PARENT));

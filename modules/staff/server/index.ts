@@ -10,6 +10,7 @@ export * from './resources.ts';
 export { approvedTeachersOf, staffAccountOf, staffAttendanceCountsSql, staffLeaveReads, staffReads } from './reads.ts';
 export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
 export * from './owner.ts';
+export { staffLeftBefore } from './retention.service.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';
 export { activeStaffOf, deactivateLeavers, staffLeaversSweep, staffTurnover } from './turnover.service.ts';
 export { centreStaff, checkStaffIn, checkStaffOut, staffPresence, type StaffPresence } from './presence.service.ts';

@@ -84,6 +84,9 @@ async function markedLeft(
   return { leftOn, leavingReason, ...(gone ? { isActive: false } : {}) };
 }
 
+/** The name an erased staff record keeps (head office's retention job, after the period following leaving). */
+export const ERASED_STAFF_NAME = 'Former staff';
+
 export const staffResource = defineResource({
   ...staffShape,
   personalData: {
@@ -91,8 +94,20 @@ export const staffResource = defineResource({
     whose: ['staff member'],
     categories: ['contact', 'identity document'],
     audience: ownerAudience(ownStaffRecord),
-    retention: 'employment, then 3 years',
+    retention: 'employment, then 8 years (pay is part of the books of account; head office sets it)',
     purposes: ['Employing and paying the staff'],
+    // Category, designation and dates stay: attendance, leave and pay (books of account) still name the record.
+    erase: {
+      firstName: ERASED_STAFF_NAME,
+      lastName: '{id}',
+      email: null,
+      mobile: 'erased-{id}',
+      gender: null,
+      dateOfBirth: null,
+      qualification: null,
+      address: null,
+      remark: null,
+    },
   },
   labelPlural: 'Staff',
   scope: 'franchisee',
@@ -182,8 +197,10 @@ export const staffDocumentResource = defineResource({
     whose: ['staff member'],
     categories: ['identity document'],
     audience: ownerAudience(ownedByStaff),
-    retention: 'employment, then 3 years',
+    retention: 'employment, then 8 years (head office sets it)',
     purposes: ["Keeping the staff member's papers"],
+    // The papers and their files go when the record is erased.
+    erase: 'rows',
   },
   scope: 'franchisee',
   table: staffDocuments,

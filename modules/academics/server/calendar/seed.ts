@@ -50,6 +50,9 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
     .where(and(eq(studentAdmissions.franchiseeId, centre)))
     .orderBy(asc(studentAdmissions.id))
     .limit(2);
+  // Noted when the children joined, a month before the seed: the rows carry the date they stand for.
+  const noted = new Date(today.getTime() - 30 * 86_400_000);
+  const stamped = { createdAt: noted, updatedAt: noted };
   if (children[0])
     await db.insert(healthRemarks).values([
       {
@@ -58,6 +61,7 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
         kind: 'ALLERGY',
         title: 'Peanuts',
         details: 'Hives; no nuts in the snack box.',
+        ...stamped,
       },
       {
         franchiseeId: centre,
@@ -65,6 +69,7 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
         kind: 'IMMUNISATION',
         title: 'MMR booster',
         dueDate: addDays(day, 10),
+        ...stamped,
       },
     ]);
   if (children[1])
@@ -74,6 +79,7 @@ export async function seedCalendarAndHealth(db: Executor, { today }: SeedContext
       kind: 'CONDITION',
       title: 'Mild asthma',
       details: 'Inhaler in the school bag before outdoor play.',
+      ...stamped,
     });
   await scheduleImmunisationReminders(db);
 }

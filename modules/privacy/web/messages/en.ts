@@ -43,6 +43,7 @@ export const en = {
     held: 'What we keep',
     kept: 'Kept: {retention}',
     processors: 'Services that receive personal data',
+    processorsNow: 'The services this portal is set up with today; the list follows its configuration.',
     receives: 'Receives: {receives}',
     purpose: 'Why: {purpose}',
     location: 'Where: {location}',

@@ -45,6 +45,7 @@ export const hi: Widen<typeof en> = {
     held: 'हम क्या रखते हैं',
     kept: 'कब तक: {retention}',
     processors: 'सेवाएँ जिन्हें व्यक्तिगत डेटा मिलता है',
+    processorsNow: 'वे सेवाएँ जिनके साथ यह पोर्टल आज चल रहा है; सूची इसकी सेटिंग से बनती है।',
     receives: 'मिलता है: {receives}',
     purpose: 'क्यों: {purpose}',
     location: 'कहाँ: {location}',

@@ -46,6 +46,7 @@ export const kn: Widen<typeof en> = {
     held: 'ನಾವು ಇಡುವುದು',
     kept: 'ಇಡುವ ಅವಧಿ: {retention}',
     processors: 'ವೈಯಕ್ತಿಕ ಡೇಟಾ ಪಡೆಯುವ ಸೇವೆಗಳು',
+    processorsNow: 'ಈ ಪೋರ್ಟಲ್ ಇಂದು ಬಳಸುತ್ತಿರುವ ಸೇವೆಗಳು; ಪಟ್ಟಿ ಅದರ ಸಂರಚನೆಯಿಂದ ಬರುತ್ತದೆ.',
     receives: 'ಪಡೆಯುವುದು: {receives}',
     purpose: 'ಏಕೆ: {purpose}',
     location: 'ಎಲ್ಲಿ: {location}',

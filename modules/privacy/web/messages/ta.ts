@@ -46,6 +46,7 @@ export const ta: Widen<typeof en> = {
     held: 'நாங்கள் வைத்திருப்பவை',
     kept: 'வைத்திருக்கும் காலம்: {retention}',
     processors: 'தனிப்பட்ட தரவைப் பெறும் சேவைகள்',
+    processorsNow: 'இந்த போர்ட்டல் இன்று பயன்படுத்தும் சேவைகள்; பட்டியல் அதன் அமைப்பிலிருந்து வருகிறது.',
     receives: 'பெறுவது: {receives}',
     purpose: 'ஏன்: {purpose}',
     location: 'எங்கே: {location}',

@@ -19,6 +19,9 @@ export default function PrivacyNoticeScreen() {
           <Card withBorder radius="md" p="md">
             <Stack gap="sm" data-testid="processors">
               <Title order={4}>{t('privacyNotice.processors')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('privacyNotice.processorsNow')}
+              </Text>
               {n.processors.map((p) => (
                 <div key={p.name}>
                   <Text fw={600}>{p.name}</Text>

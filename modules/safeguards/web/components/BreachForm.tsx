@@ -26,6 +26,7 @@ const blank = {
   windowFrom: '',
   windowTo: '',
   franchiseeIds: [] as string[],
+  deviceIds: [] as string[],
   resources: [] as string[],
 };
 type Draft = typeof blank;
@@ -58,6 +59,7 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
           ...rest,
           discoveredAt: new Date(`${discoveredOn}T${discoveredTime}:00+05:30`).toISOString(),
           franchiseeIds: form.franchiseeIds.map(Number),
+          deviceIds: form.deviceIds.map(Number),
         },
       });
       notify({ color: 'green', title: 'Breach recorded', message: `Families affected: ${breach.families}` });
@@ -111,12 +113,21 @@ export function BreachForm({ onSaved, onCancel }: { onSaved(id: number): void; o
         </SimpleGrid>
         <MultiSelect
           label="Centres"
-          required
+          description="Every child of these centres whose records were held in the window"
           searchable
           data={(centres.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.companyName }))}
           value={form.franchiseeIds}
           onChange={set('franchiseeIds')}
           error={errors.franchiseeIds}
+        />
+        <MultiSelect
+          label="Room tablets"
+          description="A lost tablet reaches the children of its class"
+          searchable
+          data={(records.data?.devices ?? []).map((d) => ({ value: String(d.id), label: d.label }))}
+          value={form.deviceIds}
+          onChange={set('deviceIds')}
+          error={errors.deviceIds}
         />
         <MultiSelect
           label="Records concerned"

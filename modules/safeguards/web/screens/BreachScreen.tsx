@@ -19,6 +19,14 @@ import { BoardClock } from '../components/BoardClock.tsx';
 import { indiaDate, indiaDateTime } from '../components/india-time.ts';
 
 type Notice = EndpointAnswer<typeof C.getBreach>['notices'][number];
+type Held = EndpointAnswer<typeof C.getBreach>['held'][number];
+
+/** What each record held in the window: shown before the notices go out. */
+const heldColumns: DataColumn<Held>[] = [
+  { id: 'label', header: 'Records', primary: true },
+  { id: 'rows', header: 'Rows held', align: 'right' },
+  { id: 'children', header: 'Children', align: 'right' },
+];
 
 const columns: DataColumn<Notice>[] = [
   { id: 'childName', header: 'Child', primary: true },
@@ -117,9 +125,16 @@ export default function BreachScreen() {
         </Group>
         <Card withBorder>
           <Stack gap={6}>
-            <Text size="sm">
-              <b>Centres:</b> {b.centres.join(', ')}
-            </Text>
+            {b.centres.length > 0 && (
+              <Text size="sm">
+                <b>Centres:</b> {b.centres.join(', ')}
+              </Text>
+            )}
+            {b.devices.length > 0 && (
+              <Text size="sm">
+                <b>Tablets:</b> {b.devices.join(', ')}
+              </Text>
+            )}
             <Text size="sm">
               <b>Records:</b> {b.resources.join(', ')}
             </Text>
@@ -141,6 +156,16 @@ export default function BreachScreen() {
           </Stack>
         </Card>
         <Title order={3} size="h4">
+          What was held in the window
+        </Title>
+        <DataTable
+          data={b.held}
+          columns={heldColumns}
+          rowId={(h) => h.resource}
+          empty={{ title: 'Nothing held', message: 'No row of these records was there in the window.' }}
+          testId="breach-held"
+        />
+        <Title order={3} size="h4">
           Families and their notices
         </Title>
         <DataTable
@@ -148,7 +173,10 @@ export default function BreachScreen() {
           columns={columns}
           rowId={(n) => String(n.id)}
           onRowClick={setOpen}
-          empty={{ title: 'No family affected', message: 'No child’s records changed in the window at these centres.' }}
+          empty={{
+            title: 'No family affected',
+            message: 'No child’s records were held in the window at these centres.',
+          }}
           testId="breach-notices"
         />
         {open && (

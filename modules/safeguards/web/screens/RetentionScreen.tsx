@@ -12,7 +12,12 @@ import {
   type DataColumn,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { RETENTION_CATEGORIES, RETENTION_LABELS, type RetentionCategory } from '../../shared/constants.ts';
+import {
+  MIN_RETENTION_MONTHS,
+  RETENTION_CATEGORIES,
+  RETENTION_LABELS,
+  type RetentionCategory,
+} from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import type { EndpointAnswer } from '@portal/core';
 import { indiaDateTime } from '../components/india-time.ts';
@@ -54,9 +59,9 @@ function SectionReport({ section }: { section: Section }) {
     <Card withBorder>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Text fw={600}>{words.label}</Text>
+          <Text fw={600}>{words?.label ?? section.category}</Text>
           <Text size="sm" c="dimmed">
-            {section.count} past {section.months} months {words.from}
+            {section.count} past {section.months} months {words?.from}
             {section.filesDeleted ? `, ${section.filesDeleted} file(s) deleted` : ''}
           </Text>
         </Group>
@@ -136,8 +141,12 @@ export default function RetentionScreen() {
             <NumberInput
               key={c}
               label={`${RETENTION_LABELS[c].label} (months)`}
-              description={`Counted ${RETENTION_LABELS[c].from}. ${RETENTION_LABELS[c].action}.`}
-              min={1}
+              description={[
+                `Counted ${RETENTION_LABELS[c].from}.`,
+                `${RETENTION_LABELS[c].action}.`,
+                `${RETENTION_LABELS[c].why}.`,
+              ].join(' ')}
+              min={MIN_RETENTION_MONTHS[c] ?? 1}
               max={240}
               allowDecimal={false}
               allowNegative={false}
