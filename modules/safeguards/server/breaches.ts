@@ -151,7 +151,7 @@ export async function heldInWindow(
               classId: studentAdmissions.classId,
             })
             .from(studentAdmissions)
-            .where(inArray(studentAdmissions.franchiseeId, [...classesAt.keys()]))
+            .where(franchiseeFence(ctx, studentAdmissions.franchiseeId, [...classesAt.keys()]))
         )
           .filter((a) => classesAt.get(a.centre)!.includes(a.classId))
           .flatMap((a) => [`student-admission:${a.id}`, `student:${a.studentId}`]),
