@@ -63,7 +63,8 @@ export function actionTime(): Date | undefined {
   return moment.getStore();
 }
 
-type Recording = FastifyRequest & { queuedWrite?: number };
+/** The keyed write's row, and the answer committed with it (the onSend hook writes only an answer that differs). */
+type Recording = FastifyRequest & { queuedWrite?: number; queuedAnswer?: string | null };
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -188,24 +189,28 @@ export async function onceOnly<T>(
           if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
           // A refusal: what it wrote stands, with the key and its answer. A statement the database refused has
           // aborted the transaction: then nothing can commit, and the key is released with the rest.
+          const answer = refusalAnswer(err);
           await tx
             .update(queuedWrites)
-            .set({ status: err.statusCode, answer: refusalAnswer(err) })
+            .set({ status: err.statusCode, answer })
             .where(eq(queuedWrites.id, first.id))
             .catch(() => {
               throw err;
             });
           refused = err;
           recording.queuedWrite = first.id;
+          recording.queuedAnswer = answer;
           return { refused: true as const };
         }
         // A handler that answered by itself has its answer kept as it leaves (keepQueuedAnswer).
         const answered = result === reply || reply.sent;
+        const answer = answered ? null : (reply.serialize(result) as string);
         await tx
           .update(queuedWrites)
-          .set({ status: reply.statusCode, answer: answered ? null : (reply.serialize(result) as string) })
+          .set({ status: reply.statusCode, answer })
           .where(eq(queuedWrites.id, first.id));
         recording.queuedWrite = first.id;
+        recording.queuedAnswer = answer;
         return { result };
       } finally {
         request.ctx = outside;
@@ -246,15 +251,21 @@ export async function onceOnly<T>(
 /**
  * onSend, registered before compression: keeps the answer of a keyed write as it leaves, the very bytes sent (the
  * key and a first copy of the answer committed with the write; a handler that answered by itself has only this).
+ * The write is done whatever happens here: a database lost at this moment leaves the first copy and never turns the
+ * answer into a failure (it would tell the person that nothing was saved).
  */
 export async function keepQueuedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const id = (request as Recording).queuedWrite;
+  const recording = request as Recording;
+  const id = recording.queuedWrite;
   if (id === undefined) return payload;
-  (request as Recording).queuedWrite = undefined;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') return payload;
+  const kept = recording.queuedAnswer;
+  recording.queuedWrite = undefined;
+  recording.queuedAnswer = undefined;
+  if (reply.statusCode >= 500 || typeof payload !== 'string' || payload === kept) return payload;
   await request.ctx.db
     .update(queuedWrites)
     .set({ status: reply.statusCode, answer: payload })
-    .where(eq(queuedWrites.id, id));
+    .where(eq(queuedWrites.id, id))
+    .catch((err: unknown) => request.log.warn({ err }, 'the answer of a keyed write was not kept again'));
   return payload;
 }
