@@ -35,13 +35,26 @@ const keyed = (email: string, url: string, payload: object, key: string) =>
 const keyRows = async (key: string) => t.db.db.select().from(queuedWrites).where(eq(queuedWrites.key, key));
 
 const debitNotes = async (reason: string) =>
-  (await t.db.db.select().from(journalEntries).where(like(journalEntries.description, `%${reason}%`))).length;
+  (
+    await t.db.db
+      .select()
+      .from(journalEntries)
+      .where(like(journalEntries.description, `%${reason}%`))
+  ).length;
 
 describe('a keyed write', () => {
   it('refused, keeps what the refusal wrote with its answer, and the same key again counts no second try', async () => {
     const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT2));
     const child = parent.studentAdmissionId!;
-    expect((await t.as(CENTRE_A, { method: 'POST', url: '/api/day/roster/check-in', payload: { studentAdmissionId: child } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(CENTRE_A, {
+          method: 'POST',
+          url: '/api/day/roster/check-in',
+          payload: { studentAdmissionId: child },
+        })
+      ).statusCode,
+    ).toBe(200);
     const photo = await t.as(PARENT2, { method: 'POST', url: '/api/files', ...(await fileForm(PNG, 'p.png')) });
     const added = await t.as(PARENT2, {
       method: 'POST',
@@ -50,7 +63,13 @@ describe('a keyed write', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const oneTimePickupId = added.json().id as number;
-    const code = (await t.as(PARENT2, { method: 'POST', url: `/api/day-one-time-pickups/${oneTimePickupId}/issue-code`, payload: {} })).json().code as string;
+    const code = (
+      await t.as(PARENT2, {
+        method: 'POST',
+        url: `/api/day-one-time-pickups/${oneTimePickupId}/issue-code`,
+        payload: {},
+      })
+    ).json().code as string;
     const wrong = code === '000000' ? '111111' : '000000';
     const key = randomUUID();
     const checkOut = () =>
@@ -84,7 +103,12 @@ describe('a keyed write', () => {
     const reason = `Signage board ${randomUUID()}`;
     const key = randomUUID();
     const note = () =>
-      keyed(FIN, '/api/ledger/transaction/add', { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 4_200_00, reason }, key);
+      keyed(
+        FIN,
+        '/api/ledger/transaction/add',
+        { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 4_200_00, reason },
+        key,
+      );
     // The database refuses the write at COMMIT, after the key, the entry and its answer were written in it.
     await t.db.db.execute(sql`
       create function refuse_at_commit() returns trigger language plpgsql as
@@ -107,7 +131,7 @@ describe('a keyed write', () => {
     expect(await debitNotes(reason)).toBe(1);
   });
 
-  it('of money or a message sent twice with one key is recorded once; another input with that key is refused', async () => {
+  it('of money or a message sent twice with one key is recorded once; another input with it is refused', async () => {
     const reason = `Damaged kit ${randomUUID()}`;
     const key = randomUUID();
     const body = { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 1_500_00, reason };

@@ -97,7 +97,10 @@ describe('Checkout orders left in flight', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const rows = listed.json().rows as { id: number; status: string; failureReason: string | null }[];
     expect(rows.find((r) => r.id === confirmed.id)).toMatchObject({ status: 'CONFIRMED' });
-    expect(rows.find((r) => r.id === closed.id)).toMatchObject({ status: 'FAILED', failureReason: ORDER_CLOSED_REASON });
+    expect(rows.find((r) => r.id === closed.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: ORDER_CLOSED_REASON,
+    });
     await assertBalanced(t);
   });
 });

@@ -47,8 +47,7 @@ export function watchPoolWrites(pool: pg.Pool): void {
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const result = poolQuery(...args);
-    if (typeof args[args.length - 1] !== 'function')
-      markSavedWhenDone(result, textOf(args[0]).trim().toLowerCase());
+    if (typeof args[args.length - 1] !== 'function') markSavedWhenDone(result, textOf(args[0]).trim().toLowerCase());
     return result;
   };
 }

@@ -148,6 +148,10 @@ describe.skipIf(!PG_URL)(`a connection lost during COMMIT (${PG_URL ? 'PostgreSQ
     // Nothing written before the connection was lost: "nothing was saved" stays true.
     const read = await app.inject({ method: 'POST', url: '/pay-then-read?paise=450000' });
     expect(await saved(450000)).toBe(0);
-    expect([read.statusCode, read.json().message, read.headers['retry-after']]).toEqual([503, DATABASE_UNAVAILABLE, '5']);
+    expect([read.statusCode, read.json().message, read.headers['retry-after']]).toEqual([
+      503,
+      DATABASE_UNAVAILABLE,
+      '5',
+    ]);
   });
 });

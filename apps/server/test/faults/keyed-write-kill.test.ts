@@ -77,8 +77,7 @@ describe.skipIf(!PG_URL)(`a keyed write whose outcome was lost (${PG_URL ? 'Post
     await database?.drop();
   }, 120_000);
 
-  const count = async (query: string, value: string) =>
-    (await admin.query<{ n: number }>(query, [value])).rows[0].n;
+  const count = async (query: string, value: string) => (await admin.query<{ n: number }>(query, [value])).rows[0].n;
   const stored = (text: string) => count('select count(*)::int as n from day_care_events where text = $1', text);
   const notes = (reason: string) =>
     count("select count(*)::int as n from journal_entries where description like '%' || $1 || '%'", reason);

@@ -205,10 +205,7 @@ export async function onceOnly<T>(
         // A handler that answered by itself has its answer kept as it leaves (keepQueuedAnswer).
         const answered = result === reply || reply.sent;
         const answer = answered ? null : (reply.serialize(result) as string);
-        await tx
-          .update(queuedWrites)
-          .set({ status: reply.statusCode, answer })
-          .where(eq(queuedWrites.id, first.id));
+        await tx.update(queuedWrites).set({ status: reply.statusCode, answer }).where(eq(queuedWrites.id, first.id));
         recording.queuedWrite = first.id;
         recording.queuedAnswer = answer;
         return { result };
