@@ -13,11 +13,12 @@ export const DATABASE_UNAVAILABLE =
   'Nothing was saved; please try again in a few seconds.';
 
 /**
- * A connection lost after COMMIT was sent (packages/db/src/commit-outcome.ts): the server may have saved the write
- * and lost only its answer, so "nothing was saved" could be false, and a person who tries again would record it
- * twice. Answered 503 with this code and no Retry-After (nothing should retry it blindly): a write sent with an
- * Idempotency-Key may be sent again with the same key, as it is stored once whatever happened (the key commits with
- * the write); any other is checked first.
+ * A connection lost after COMMIT was sent (packages/db/src/commit-outcome.ts), or lost after a write of the request
+ * had committed (reading its answer back, a second statement): the server may have saved the write and lost only its
+ * answer, so "nothing was saved" could be false, and a person who tries again would record it twice. Answered 503
+ * with this code and no Retry-After (nothing should retry it blindly): a write sent with an Idempotency-Key may be
+ * sent again with the same key, as it is stored once whatever happened (the key commits with the write); any other
+ * is checked first.
  */
 export const OUTCOME_UNKNOWN_CODE = 'OUTCOME_UNKNOWN';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, translateDbError, zodIssues } from '@portal/kit';
-import { isCommitOutcomeUnknown } from '@portal/db';
+import { isCommitOutcomeUnknown, withSavedMark, type SavedMark } from '@portal/db';
 import {
   DATABASE_UNAVAILABLE,
   OUTCOME_UNKNOWN,
@@ -43,8 +43,22 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
+/** What each request has saved so far (packages/db/src/commit-outcome.ts). */
+const saved = new WeakMap<object, SavedMark>();
+
 /** Every failure leaves as { statusCode, error, message, fieldErrors? }; a 500 never shows internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const mark = { saved: false };
+    saved.set(request, mark);
+    withSavedMark(mark, done);
+  });
+  // What counts is what the action saved: not the session's touch as it was signed in.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const mark = saved.get(request);
+    if (mark) mark.saved = false;
+    done();
+  });
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     const err = translateDbError(raw) as FastifyError;
     if (err instanceof AppError)
@@ -63,9 +77,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       return reply.code(400).send(body(400, `${Object.values(fieldErrors)[0]}${where}`, fieldErrors));
     }
-    // Lost at COMMIT of a write: it may be saved, so neither "nothing was saved" nor an invitation to retry (a read
-    // has nothing to confirm, and is simply tried again).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && isCommitOutcomeUnknown(raw)) {
+    // Lost at COMMIT of a write, or after a write of the request committed (its answer's read, a second statement):
+    // it may be saved, so neither "nothing was saved" nor an invitation to retry (a read has nothing to confirm, and
+    // is simply tried again).
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && (isCommitOutcomeUnknown(raw) || (isDatabaseUnavailable(raw) && saved.get(request)?.saved))) {
       request.log.error({ err: raw }, 'database connection lost at commit: outcome unknown');
       return reply.code(503).send(body(503, OUTCOME_UNKNOWN, undefined, { code: OUTCOME_UNKNOWN_CODE }));
     }

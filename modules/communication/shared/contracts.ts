@@ -21,6 +21,7 @@ export const sendAnswer = z.object({
 export const sendMessage = defineEndpoint({
   method: 'POST',
   path: '/api/communications/send',
+  keyed: true,
   module: M.MESSAGES,
   tags,
   summary: 'Send an SMS or email to an audience, now or at a time',

@@ -47,6 +47,12 @@ export { failTestDebits, interruptTestDebit } from './razorpay/recurring.ts';
 export { sendNotices, takeDueDebits } from './autopay/debits.ts';
 export { runAutopay } from './autopay/run.ts';
 export { reconcileStuckDebits, RELEASED_REASON, STUCK_AFTER_MS } from './autopay/reconcile.ts';
+export {
+  ORDER_CLOSED_AFTER_MS,
+  ORDER_CLOSED_REASON,
+  ORDER_UNSETTLED_AFTER_MS,
+  reconcileOpenOrders,
+} from './payments/reconcile.ts';
 export { sendFeeReminders } from './autopay/reminders.ts';
 export { setFeeClock } from './autopay/clock.ts';
 export { AUTOPAY_JOB, FEE_REMINDERS_JOB, autopayJob, feeRemindersJob } from './autopay/sweeps.ts';

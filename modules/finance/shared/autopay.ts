@@ -82,6 +82,7 @@ export const childAutopayAnswer = z.object({
 export const setupAutopay = defineEndpoint({
   method: 'POST',
   path: '/api/autopay/mandates',
+  keyed: true,
   module: M.AUTOPAY,
   tags,
   summary: "Opens AutoPay for a child's fee plan: the registration order the parent authorises",
@@ -123,6 +124,7 @@ export const testAuthoriseAutopay = defineEndpoint({
 export const cancelAutopay = defineEndpoint({
   method: 'POST',
   path: '/api/autopay/mandates/:id/cancel',
+  keyed: true,
   module: M.AUTOPAY,
   tags,
   summary: 'Stops AutoPay: no further debit is taken',
@@ -133,6 +135,7 @@ export const cancelAutopay = defineEndpoint({
 export const skipAutopayDebit = defineEndpoint({
   method: 'POST',
   path: '/api/autopay/debits/:id/skip',
+  keyed: true,
   module: M.AUTOPAY,
   tags,
   summary: 'Skips one noticed debit; the installment is then paid another way',

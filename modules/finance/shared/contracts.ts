@@ -480,6 +480,7 @@ export const studentAccount = defineEndpoint({
 export const chargeOrder = defineEndpoint({
   method: 'POST',
   path: '/api/student-account/charges/order',
+  keyed: true,
   module: M.STUDENT_ACCOUNT,
   // Whoever may read the child's account may pay what is due on it (a parent only their own child's).
   accessMethod: 'GET',
@@ -508,6 +509,7 @@ export const describeReference = defineEndpoint({
 export const recordOfflinePayment = defineEndpoint({
   method: 'POST',
   path: '/api/payments/offline',
+  keyed: true,
   module: M.PAYMENT_LINKS,
   tags: pay,
   summary:
@@ -612,6 +614,7 @@ export const getOverpayment = defineEndpoint({
 export const refundOverpayment = defineEndpoint({
   method: 'POST',
   path: '/api/overpayment/:id/refund',
+  keyed: true,
   module: M.APPROVE_PAYMENT,
   level: 'level_7',
   tags: overpaymentTags,

@@ -124,7 +124,7 @@ describe('AutoPay', () => {
     const before = await childMoney(system(t), plan.child);
 
     // The mandate is first seen on the due date itself: the notice goes now, the debit cannot.
-    expect(await run(morning(first.dueDate))).toEqual({ debited: 0, noticed: 1 });
+    expect(await run(morning(first.dueDate))).toEqual({ debited: 0, noticed: 1, orders: 0 });
     const noticed = await debitOf(first.id);
     expect(noticed).toMatchObject({ status: 'NOTIFIED', amountPaise: first.outstandingPaise, attempts: 0 });
     expect(noticed.nextAttemptOn).toBe(addDays(first.dueDate, 1));

@@ -122,6 +122,7 @@ export const adjustmentAnswer = z.object({
 export const raiseAdjustment = defineEndpoint({
   method: 'POST',
   path: '/api/royalty/adjustments',
+  keyed: true,
   module: M.ROYALTY_ADJUSTMENT,
   tags: ['Royalty adjustments'],
   summary: 'Ask head office to adjust a royalty invoice',

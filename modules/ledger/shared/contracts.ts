@@ -194,6 +194,7 @@ export const ledgerReport = defineEndpoint({
 export const reverseEntry = defineEndpoint({
   method: 'POST',
   path: '/api/ledger/entries/:id/reverse',
+  keyed: true,
   module: M.LEDGER,
   level: 'level_6',
   tags: ledger,
@@ -206,6 +207,7 @@ export const reverseEntry = defineEndpoint({
 export const addTransaction = defineEndpoint({
   method: 'POST',
   path: '/api/ledger/transaction/add',
+  keyed: true,
   module: M.ADD_TRANSACTION,
   level: 'level_6',
   tags: ledger,
@@ -218,6 +220,7 @@ export const addTransaction = defineEndpoint({
 export const settlementTransfer = defineEndpoint({
   method: 'POST',
   path: '/api/ledger/settlement-transfer',
+  keyed: true,
   module: M.SETTLEMENT,
   level: 'level_6',
   tags: ledger,
@@ -230,6 +233,7 @@ export const settlementTransfer = defineEndpoint({
 export const franchiseeToHeadOffice = defineEndpoint({
   method: 'POST',
   path: '/api/ledger/transfer-franchisee-to-bb',
+  keyed: true,
   module: M.FRANCHISEE_TO_BB,
   level: 'level_7',
   tags: ledger,
@@ -337,6 +341,7 @@ export const studentRoyaltyDetails = defineEndpoint({
 export const issueRoyalty = defineEndpoint({
   method: 'POST',
   path: '/api/royalty/invoices',
+  keyed: true,
   module: M.ROYALTY,
   level: 'level_6',
   tags: royalty,

@@ -87,6 +87,7 @@ export const thread = defineEndpoint({
 export const postMessage = defineEndpoint({
   method: 'POST',
   path: '/api/messages/children/:studentAdmissionId',
+  keyed: true,
   module: M.THREADS,
   tags,
   summary: 'Writes to a child’s conversation (the thread opens with its first message); quiet hours hold staff alerts',

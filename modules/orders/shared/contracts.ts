@@ -298,6 +298,7 @@ export const orderCart = defineEndpoint({
 export const placeOrder = defineEndpoint({
   method: 'POST',
   path: '/api/place-order',
+  keyed: true,
   module: M.PLACE_ORDERS,
   tags,
   body: placeOrderInput,
@@ -368,6 +369,7 @@ export const wowKitDashboard = defineEndpoint({
 export const confirmWowKitOrder = defineEndpoint({
   method: 'POST',
   path: '/api/place-order/wow-kit/confirm',
+  keyed: true,
   module: M.PLACE_ORDERS,
   tags,
   summary: 'Order wow kits; the order then waits for its approvers',
@@ -379,6 +381,7 @@ export const confirmWowKitOrder = defineEndpoint({
 export const reOrder = defineEndpoint({
   method: 'POST',
   path: '/api/place-order/re-order/:id',
+  keyed: true,
   module: M.PLACE_ORDERS,
   tags,
   summary: "Order an order's products again at today's prices",
@@ -390,6 +393,7 @@ export const reOrder = defineEndpoint({
 export const damageReOrder = defineEndpoint({
   method: 'POST',
   path: '/api/damage/re-order/:id',
+  keyed: true,
   module: M.PLACE_ORDERS,
   tags,
   summary: 'Replace damaged or missing items of a delivered order, free of charge',
@@ -404,6 +408,7 @@ export const damageReOrder = defineEndpoint({
 export const placeUniformIndent = defineEndpoint({
   method: 'POST',
   path: '/api/indent/uniform-indent',
+  keyed: true,
   module: M.UNIFORM_INDENT,
   tags,
   body: uniformIndentInput,
@@ -608,6 +613,7 @@ export const familySaleAnswer = z.object({
 export const recordFamilySale = defineEndpoint({
   method: 'POST',
   path: '/api/family-sales',
+  keyed: true,
   module: M.UNIFORM_INDENT,
   tags,
   summary: "Sell catalogue goods to a child's family: a tax invoice charged to the child's fee account",

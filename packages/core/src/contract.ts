@@ -56,6 +56,12 @@ export interface EndpointDeclaration {
    */
   classroom?: boolean;
   /**
+   * A money or message write (a payment, a refund, an order, a posting, a message sent): a repeated
+   * `Idempotency-Key` records nothing twice and answers the first answer again, as a classroom write does, so the
+   * retry after "we could not confirm whether it was saved" cannot duplicate it. The web sends a key on each try.
+   */
+  keyed?: boolean;
+  /**
    * Whose personal data the answer carries, for the access log (DPDP Rule 6): the path or query parameter naming
    * the record read, what it is an id of (a person resource such as 'student-admission', or a read source a module
    * declares with `declareReadSource`) and what the log calls the read ('Fee account'). Each answered read by a

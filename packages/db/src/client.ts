@@ -7,7 +7,7 @@ import { ReadReplica, type ReplicaSettings } from './replica.ts';
 import { tallyEnabled, tallyPool } from './tally.ts';
 import { lockFolder, type FolderLock } from './folder-lock.mjs';
 import { probeDatabase } from './probe.ts';
-import { watchCommits } from './commit-outcome.ts';
+import { watchCommits, watchPoolWrites } from './commit-outcome.ts';
 import { SettingError } from './setting-error.ts';
 
 export type { Db, Executor, Tx } from './executor.ts';
@@ -62,6 +62,7 @@ export function keepsNamedStatements(db: Executor): boolean {
 /** A pg pool whose idle and checked-out connections may drop (a restart) without crashing the process. */
 export function quietPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
+  watchPoolWrites(pool);
   // Idle clients report to the pool, checked-out ones (mid-transaction) to themselves; the query in
   // flight still fails, and the error handler answers 503.
   pool.on('error', () => {});

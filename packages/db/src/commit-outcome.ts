@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 
 /**
@@ -9,6 +10,47 @@ import type pg from 'pg';
 const UNKNOWN = Symbol('commit outcome unknown');
 
 type Watched = pg.PoolClient & { [UNKNOWN]?: boolean };
+
+/**
+ * What a request has saved so far: a COMMIT that succeeded, or a write sent outside a transaction that succeeded.
+ * A request that loses the database after that must not be answered "nothing was saved" (apps/server/src/errors.ts):
+ * a write committed, then a read of its answer or a second statement met the failover.
+ */
+export interface SavedMark {
+  saved: boolean;
+}
+
+const marks = new AsyncLocalStorage<SavedMark>();
+
+/** Runs `fn` (a request) with `mark`, which each statement saved on a watched pool inside it sets. */
+export function withSavedMark<T>(mark: SavedMark, fn: () => T): T {
+  return marks.run(mark, fn);
+}
+
+const READS = /^(select|show|begin|start|set|rollback|commit|savepoint|release|listen|unlisten|explain|values)\b/;
+
+/** Marks the request that sent `text` outside a transaction as having saved something once it succeeds. */
+function markSavedWhenDone(result: unknown, text: string): void {
+  const mark = marks.getStore();
+  if (!mark || !(result instanceof Promise) || READS.test(text)) return;
+  result.then(
+    () => (mark.saved = true),
+    () => undefined,
+  );
+}
+
+/**
+ * Marks the statements sent through the pool itself (each its own transaction): the request that sent a write is
+ * marked once it succeeds. Taken where `pool.query` is called: the pool hands it to a connection in another turn.
+ */
+export function watchPoolWrites(pool: pg.Pool): void {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = poolQuery(...args);
+    if (typeof args[args.length - 1] !== 'function') markSavedWhenDone(result, textOf(args[0]).trim().toLowerCase());
+    return result;
+  };
+}
 
 /** A failure the server answered with a SQLSTATE of its own (other than a connection's end): it rolled back. */
 function answeredByServer(err: unknown): boolean {
@@ -36,6 +78,15 @@ export function watchCommits(client: pg.PoolClient): void {
     if (text === 'begin' || text.startsWith('begin ')) watched[UNKNOWN] = false;
     const isCommit = text === 'commit';
     const isRollback = text === 'rollback';
+    // A transaction that committed saved what it wrote, for the request that holds the connection.
+    if (isCommit) {
+      const mark = marks.getStore();
+      if (mark)
+        result.then(
+          () => (mark.saved = true),
+          () => undefined,
+        );
+    }
     if (!isCommit && !isRollback) return result;
     return result.catch((err: unknown) => {
       if (isCommit && !answeredByServer(err)) watched[UNKNOWN] = true;

@@ -71,9 +71,12 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
         body: request.body,
         raw: request,
       } as EndpointRequest<E>;
-      // A classroom write runs once per Idempotency-Key, at the moment X-Happened-At gives.
-      if (endpoint.classroom && endpoint.method !== 'GET')
-        return onceOnly(request, reply, async () => handler(req, reply));
+      // A classroom write runs once per Idempotency-Key, at the moment X-Happened-At gives; a money or message
+      // write once per key, now. Its context is read when it runs: inside the key's transaction (onceOnly).
+      if ((endpoint.classroom || endpoint.keyed) && endpoint.method !== 'GET')
+        return onceOnly(request, reply, async () => handler({ ...req, ctx: request.ctx }, reply), {
+          classroom: endpoint.classroom ?? false,
+        });
       const answer = await handler(req, reply);
       // A read of a person's data is logged once it is answered (a refusal throws before this line).
       if (endpoint.reads && reply.statusCode < 400) {

@@ -67,6 +67,17 @@ describe.skipIf(!PG_URL)(`a connection lost during COMMIT (${PG_URL ? 'PostgreSQ
     app.post('/pay', async () => {
       throw thrown;
     });
+    // A payment that commits, then reads its answer back over a connection that is lost (or only reads, if not `pay`).
+    app.post<{ Querystring: { paise: string; pay?: string } }>('/pay-then-read', async (request) => {
+      const paise = Number(request.query.paise);
+      if (request.query.pay)
+        await handle.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into payments (paise) values (${paise})`);
+        });
+      proxy.arm(`select ${paise} as answer`);
+      await handle.db.execute(sql.raw(`select ${paise} as answer`));
+      return { paise };
+    });
     await app.ready();
   }, 120_000);
 
@@ -126,5 +137,21 @@ describe.skipIf(!PG_URL)(`a connection lost during COMMIT (${PG_URL ? 'PostgreSQ
     expect(await saved(250000)).toBe(0);
     expect(isCommitOutcomeUnknown(err)).toBe(false);
     expect(await answer(err)).toMatchObject({ status: 503, retryAfter: '5', message: DATABASE_UNAVAILABLE });
+  });
+
+  it('answers that it could not confirm the write when the database is lost after the write committed', async () => {
+    const res = await app.inject({ method: 'POST', url: '/pay-then-read?paise=350000&pay=1' });
+    expect(await saved(350000)).toBe(1);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: OUTCOME_UNKNOWN_CODE, message: OUTCOME_UNKNOWN });
+    expect(res.headers['retry-after']).toBeUndefined();
+    // Nothing written before the connection was lost: "nothing was saved" stays true.
+    const read = await app.inject({ method: 'POST', url: '/pay-then-read?paise=450000' });
+    expect(await saved(450000)).toBe(0);
+    expect([read.statusCode, read.json().message, read.headers['retry-after']]).toEqual([
+      503,
+      DATABASE_UNAVAILABLE,
+      '5',
+    ]);
   });
 });

@@ -80,17 +80,34 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }, 120_000);
 
-  /** Every acknowledged write of each kind is on the (new) leader. */
+  /**
+   * Every acknowledged write of each kind is on the (new) leader with the content it was sent with; every write
+   * answered "nothing was saved" is absent; every keyed write answered "could not confirm" and sent again with its
+   * key is there once.
+   */
   async function assertNothingLost(report: LoadReport, kinds: WriteKind[]) {
     for (const kind of kinds) {
       const ids = report.acknowledged[kind.name];
       expect(ids.length, `${kind.name}s acknowledged`).toBeGreaterThan(0);
-      const { rows } = await handle.pool!.query<{ n: number }>(
-        `select count(*)::int as n from ${kind.table} where id = any($1)`,
+      const { rows } = await handle.pool!.query<{ id: number; content: string }>(
+        `select id, ${kind.column}::text as content from ${kind.table} where id = any($1)`,
         [ids],
       );
-      expect(rows[0].n, `${kind.name}s kept of those acknowledged`).toBe(ids.length);
+      expect(rows.length, `${kind.name}s kept of those acknowledged`).toBe(ids.length);
+      const kept = Object.fromEntries(rows.map((r) => [r.id, r.content]));
+      expect(kept, `${kind.name}s kept as they were sent`).toEqual(report.contents[kind.name]);
     }
+    const count = async (sent: { kind: string; content: string }) => {
+      const kind = kinds.find((k) => k.name === sent.kind)!;
+      const { rows } = await handle.pool!.query<{ n: number }>(
+        `select count(*)::int as n from ${kind.table} where ${kind.column}::text = $1`,
+        [sent.content],
+      );
+      return rows[0].n;
+    };
+    for (const sent of report.notSaved) expect(await count(sent), `"not saved" ${JSON.stringify(sent)}`).toBe(0);
+    for (const sent of report.retriedWithKey)
+      expect(await count(sent), `sent again with its key ${JSON.stringify(sent)}`).toBe(1);
   }
 
   /**
@@ -128,7 +145,9 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     console.log(
       `leader lost (Patroni ttl ${HA_TIMINGS.TTL} s, loop_wait ${HA_TIMINGS.LOOP_WAIT} s): ${gap.toFixed(1)} s ` +
         `without writes, ${report.refused.length} requests refused (503), ` +
-        `${ackedCount(report)} acknowledged writes (${kindsCounted(report)})`,
+        `${ackedCount(report)} acknowledged writes (${kindsCounted(report)}), ` +
+        `${report.notSaved.length} answered "nothing was saved", ` +
+        `${report.retriedWithKey.length} "could not confirm" sent again with their key`,
     );
     expect(gap).toBeLessThan(MAX_SECONDS_WITHOUT_WRITES);
     expect(await role(survivor)).toMatch(/primary|master/);

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { DATABASE_UNAVAILABLE, OUTCOME_UNKNOWN_CODE } from '../../src/db-unavailable.ts';
+
 /**
  * A steady stream of acknowledged writes from several clients, for the failover test and bench/failover.mjs: the
  * morning's kinds in turn (a teacher's care event, a centre's payment to head office, a pincode of the centre's
- * catchment), what was acknowledged of each, what was refused, and the longest time between two acknowledgements.
- * A client that is refused waits a moment before its next write.
+ * catchment), what was acknowledged of each and with what content, what was refused, and the longest time between
+ * two acknowledgements. A client that is refused waits a moment before its next write. Each write of a keyed kind
+ * carries an Idempotency-Key, and one answered "we could not confirm whether it was saved" is sent again with the
+ * same key until its answer is sure, as the web does.
  */
 
 /** The demo centre the stream writes for (centre 002). */
@@ -14,6 +19,13 @@ export interface Refusal {
   status: number;
   retryAfter: string | null;
   message?: string;
+  code?: string;
+}
+
+/** A write the load sent: its kind and the content that identifies its row. */
+export interface Sent {
+  kind: string;
+  content: string;
 }
 
 /** One kind of write: who sends it, where, with what body, and the table that keeps it (for the check after). */
@@ -25,11 +37,22 @@ export interface WriteKind {
   body(n: number): object;
   /** The created record's id in the answer. */
   id(answer: Record<string, unknown>): unknown;
+  /** The column of `table` holding what identifies the n-th write, and that content. */
+  column: string;
+  content(n: number): string;
+  /** The route runs once per Idempotency-Key: a write of unknown outcome is sent again with its key. */
+  keyed: boolean;
 }
 
 export interface LoadReport {
   /** Ids of the records whose creation was acknowledged (201), per kind. */
   acknowledged: Record<string, number[]>;
+  /** What each acknowledged record was sent with, by its id, per kind. */
+  contents: Record<string, Record<number, string>>;
+  /** Writes answered "nothing was saved": none of them may be found. */
+  notSaved: Sent[];
+  /** Writes of a keyed kind answered "could not confirm" and then sent again with their key until acknowledged. */
+  retriedWithKey: Sent[];
   refused: Refusal[];
   /** The longest stretch in which no write was acknowledged. */
   longestGapMs: number;
@@ -80,6 +103,9 @@ export async function morningWrites(
       body: (n) => ({ studentAdmissionId: child.studentAdmissionId, kind: 'NOTE', text: `Painted, note ${first + n}` }),
       // A care event answers its timeline key, `care-<id>`.
       id: (a) => Number(String(a.key).replace(/^care-/, '')) || undefined,
+      column: 'text',
+      content: (n) => `Painted, note ${first + n}`,
+      keyed: true,
     },
     {
       name: 'payment',
@@ -88,6 +114,9 @@ export async function morningWrites(
       path: '/api/ledger/transfer-franchisee-to-bb',
       body: (n) => ({ franchiseeId: CENTRE, amountPaise: 100_00, utr: `UTR${first + n}` }),
       id: (a) => a.entryId,
+      column: 'reference',
+      content: (n) => `franchisee-payment:UTR${first + n}`,
+      keyed: true,
     },
     {
       name: 'pincode',
@@ -96,46 +125,71 @@ export async function morningWrites(
       path: '/api/pincodes',
       body: (n) => ({ pincode: String(first + n), area: 'Failover Lane' }),
       id: (a) => a.id,
+      column: 'pincode',
+      content: (n) => String(first + n),
+      keyed: false,
     },
   ];
 }
 
 export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: number }) {
   const acknowledged: Record<string, number[]> = Object.fromEntries(kinds.map((k) => [k.name, []]));
+  const contents: Record<string, Record<number, string>> = Object.fromEntries(kinds.map((k) => [k.name, {}]));
   const ackTimes: number[] = [];
   const refused: Refusal[] = [];
+  const notSaved: Sent[] = [];
+  const retriedWithKey: Sent[] = [];
   let next = 0;
   let running = true;
+  const pause = () => new Promise((r) => setTimeout(r, 250));
   const worker = async () => {
     while (running) {
       const n = next++;
       const kind = kinds[n % kinds.length];
-      let refusal: Refusal | null = null;
-      try {
-        const res = await fetch(`${base}${kind.path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${kind.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(kind.body(n)),
-        });
-        const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-        const id = kind.id(body);
-        if (res.status === 201 && typeof id === 'number') {
-          acknowledged[kind.name].push(id);
-          ackTimes.push(Date.now());
-        } else
-          refusal = {
-            at: Date.now(),
-            kind: kind.name,
-            status: res.status,
-            retryAfter: res.headers.get('retry-after'),
-            message: typeof body.message === 'string' ? body.message : undefined,
-          };
-      } catch (err) {
-        refusal = { at: Date.now(), kind: kind.name, status: 0, retryAfter: null, message: String(err) };
-      }
-      if (refusal) {
+      const sent = { kind: kind.name, content: kind.content(n) };
+      const key = kind.keyed ? randomUUID() : undefined;
+      // A keyed write of unknown outcome is sent again with its key until the answer is sure, even after the load
+      // was told to stop; "nothing was saved" is sure only of a write never of unknown outcome.
+      let uncertain = false;
+      for (let tries = 1; ; tries++) {
+        let refusal: Refusal | null = null;
+        try {
+          const res = await fetch(`${base}${kind.path}`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${kind.token}`,
+              'content-type': 'application/json',
+              ...(key ? { 'idempotency-key': key } : {}),
+            },
+            body: JSON.stringify(kind.body(n)),
+          });
+          const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+          const id = kind.id(body);
+          if (res.status === 201 && typeof id === 'number') {
+            acknowledged[kind.name].push(id);
+            contents[kind.name][id] = sent.content;
+            ackTimes.push(Date.now());
+            if (tries > 1) retriedWithKey.push(sent);
+          } else {
+            refusal = {
+              at: Date.now(),
+              kind: kind.name,
+              status: res.status,
+              retryAfter: res.headers.get('retry-after'),
+              message: typeof body.message === 'string' ? body.message : undefined,
+              code: typeof body.code === 'string' ? body.code : undefined,
+            };
+            if (refusal.message === DATABASE_UNAVAILABLE && !uncertain) notSaved.push(sent);
+          }
+        } catch (err) {
+          refusal = { at: Date.now(), kind: kind.name, status: 0, retryAfter: null, message: String(err) };
+        }
+        if (!refusal) break;
         refused.push(refusal);
-        await new Promise((r) => setTimeout(r, 250));
+        await pause();
+        uncertain ||= refusal.code === OUTCOME_UNKNOWN_CODE || refusal.status === 0;
+        const unsure = uncertain && (refusal.status >= 500 || refusal.status === 0);
+        if (!key || !unsure || tries >= 60) break;
       }
     }
   };
@@ -147,6 +201,9 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
     for (let i = 1; i < times.length; i++) longestGapMs = Math.max(longestGapMs, times[i] - times[i - 1]);
     return {
       acknowledged: Object.fromEntries(Object.entries(acknowledged).map(([k, ids]) => [k, [...ids]])),
+      contents: Object.fromEntries(Object.entries(contents).map(([k, byId]) => [k, { ...byId }])),
+      notSaved: [...notSaved],
+      retriedWithKey: [...retriedWithKey],
       refused: [...refused],
       longestGapMs,
     };

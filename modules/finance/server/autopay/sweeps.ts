@@ -27,11 +27,11 @@ const autopay = defineDailySweep({
   // Run twice? No: it debits money or sends notices.
   mayRunTwice: false,
   at: '09:00',
-  what: 'AutoPay debit(s) and notice(s)',
+  what: 'AutoPay debit(s), notice(s) and payment(s) in flight settled',
   async sweep(ctx) {
     gateway ??= paymentGateway(paymentSettingsFromEnv());
-    const { debited, noticed } = await runAutopay(ctx, await gateway.config(ctx), feeNow());
-    return debited + noticed;
+    const { debited, noticed, orders } = await runAutopay(ctx, await gateway.config(ctx), feeNow());
+    return debited + noticed + orders;
   },
   today: () => todayInIndia(feeNow()),
 });

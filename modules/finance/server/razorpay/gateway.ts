@@ -91,12 +91,45 @@ export async function createGatewayOrder(
   return { id: body.id, amount: body.amount ?? input.amountPaise, currency: 'INR', receipt: input.receipt };
 }
 
-/** Test mode only: what Checkout would hand back after a successful card or UPI payment. */
+/** The stand-in's orders paid at Checkout, by order id: what the gateway would answer when asked later. */
+const testPaidOrders = new Map<string, string>();
+
+/** Test mode only: what Checkout would hand back after a successful card or UPI payment (the order is paid). */
 export function testCheckoutResult(cfg: GatewayConfig, orderId: string) {
   const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+  testPaidOrders.set(orderId, paymentId);
   return {
     razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
     razorpay_signature: checkoutSignature(cfg, orderId, paymentId),
   };
+}
+
+export type OrderFound =
+  | { state: 'paid'; paymentId: string; amountPaise: number | undefined }
+  /** A payment was started and not settled yet (created or authorised): asked again later. */
+  | { state: 'pending' }
+  | { state: 'unpaid' };
+
+/**
+ * What became of a Checkout order whose answer never reached the portal (the browser closed after paying, the
+ * server died while verifying, the webhook lost): the order's payments, asked of the gateway.
+ */
+export async function findOrderPayment(cfg: GatewayConfig, orderId: string): Promise<OrderFound> {
+  if (cfg.testMode) {
+    const paid = testPaidOrders.get(orderId);
+    return paid ? { state: 'paid', paymentId: paid, amountPaise: undefined } : { state: 'unpaid' };
+  }
+  const res = await razorpay.request(`https://api.razorpay.com/v1/orders/${encodeURIComponent(orderId)}/payments`, {
+    method: 'GET',
+    headers: { authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}` },
+  });
+  if (res.status >= 300) throw new Error(`The payment gateway answered ${res.status}`);
+  const body = res.json<{ items?: { id: string; status: string; amount?: number }[] }>() ?? {};
+  let pending = false;
+  for (const payment of body.items ?? []) {
+    if (payment.status === 'captured') return { state: 'paid', paymentId: payment.id, amountPaise: payment.amount };
+    if (payment.status === 'created' || payment.status === 'authorized') pending = true;
+  }
+  return pending ? { state: 'pending' } : { state: 'unpaid' };
 }

@@ -27,6 +27,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Background calls (search-as-you-type) do not raise the global spinner. */
   quiet?: boolean;
+  /**
+   * The write's own Idempotency-Key, when the screen keeps one per action itself; otherwise `actionKey` gives one
+   * per action, the same on each try.
+   */
+  idempotencyKey?: string;
 }
 
 let onUnauthorized: () => void = () => {
@@ -111,6 +116,51 @@ function takeAhead(url: string, headers: Record<string, string>, method: string)
   return answer;
 }
 
+/**
+ * The Idempotency-Key of each write still waiting for a sure answer, by what it sends (method, address, centre and
+ * body): one key per action, the same on each try. A payment, a posting or a message answered "we could not confirm
+ * whether it was saved" (or with no answer at all: the connection dropped) and sent again is the same action with
+ * the same key, and the server, which keeps the key with the write, records it once. An answer that is sure — done,
+ * or refused (a 4xx) — ends the action: the next send, even of the same form, is a new action with a new key.
+ */
+const actionKeys = new Map<string, string>();
+/** How long a key waits for its action to be sent again: the server keeps its answers four days. */
+const ACTION_KEY_MS = 24 * 3_600_000;
+const actionKeyTimes = new Map<string, number>();
+
+function actionOf(method: string, url: string, headers: Record<string, string>, body: string | undefined): string {
+  return `${method} ${url} ${headers['x-franchisee-id'] ?? ''} ${body ?? ''}`;
+}
+
+/** The key of the action a write sends: the one it was sent with last time when that answer was not sure. */
+export function actionKey(action: string, now = Date.now()): string {
+  for (const [a, at] of actionKeyTimes)
+    if (now - at > ACTION_KEY_MS) {
+      actionKeys.delete(a);
+      actionKeyTimes.delete(a);
+    }
+  let key = actionKeys.get(action);
+  if (!key) {
+    key = newActionKey();
+    actionKeys.set(action, key);
+    actionKeyTimes.set(action, now);
+  }
+  return key;
+}
+
+function newActionKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A sure answer ends the action; an answer of unknown outcome (a 5xx) or none keeps its key for the next try. */
+function settleAction(action: string, status: number | null): void {
+  if (status !== null && status < 500) {
+    actionKeys.delete(action);
+    actionKeyTimes.delete(action);
+  }
+}
+
 /** How often a read is asked again while the database is briefly away (a failover takes about 10 s). */
 const READ_RETRIES = 2;
 /** The longest wait a read takes on the server's word before it is asked again. */
@@ -132,21 +182,22 @@ export async function apiFetch(
   const done = options.quiet ? () => {} : beginActivity();
   const url = withQuery(path, options.query);
   const method = options.method ?? 'GET';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // Every write carries the key of its action: the server runs a money, message or classroom write once per key.
+  const action = method === 'GET' || options.idempotencyKey ? null : actionOf(method, url, headers, body);
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  else if (action) headers['idempotency-key'] = actionKey(action);
   let res: Response;
   try {
-    res = await (takeAhead(url, headers, method) ??
-      fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    res = await (takeAhead(url, headers, method) ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (err) {
     done();
+    if (action) settleAction(action, null);
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(500, SERVICE_UNAVAILABLE, 'Service Unavailable');
   }
   done();
+  if (action) settleAction(action, res.status);
   if (res.status === 401) handleUnauthorized(hadToken);
   const wait = method === 'GET' ? retryAfterMs(res) : null;
   if (wait !== null && retries > 0) {
