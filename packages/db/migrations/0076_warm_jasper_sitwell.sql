@@ -1,0 +1,37 @@
+CREATE TABLE "royalty_statement_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "royalty_statement_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"franchisee_id" integer NOT NULL,
+	"statement_id" integer NOT NULL,
+	"student_admission_id" integer NOT NULL,
+	"collected_paise" bigint NOT NULL,
+	"agreed_paise" bigint,
+	"status" text DEFAULT 'UNDISPUTED' NOT NULL,
+	"dispute_reason" text,
+	"claimed_paise" bigint,
+	"disputed_by" integer,
+	"disputed_at" timestamp with time zone,
+	"reply" text,
+	"resolved_by" integer,
+	"resolved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "royalty_statements" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "royalty_statements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"franchisee_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"royalty_invoice_id" integer,
+	"prepared_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "royalty_statement_lines" ADD CONSTRAINT "royalty_statement_lines_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "royalty_statement_lines" ADD CONSTRAINT "royalty_statement_lines_statement_id_royalty_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."royalty_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_royalty_invoice_id_royalty_invoices_id_fk" FOREIGN KEY ("royalty_invoice_id") REFERENCES "public"."royalty_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "royalty_statement_lines_student_key" ON "royalty_statement_lines" USING btree ("statement_id","student_admission_id");--> statement-breakpoint
+CREATE INDEX "royalty_statement_lines_franchisee_idx" ON "royalty_statement_lines" USING btree ("franchisee_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "royalty_statements_franchisee_month_key" ON "royalty_statements" USING btree ("franchisee_id","month");
