@@ -9,8 +9,8 @@ export const cityResource = defineResource({
   table: cities,
   titleField: 'name',
   list: {
-    columns: ['name', 'state', 'isActive'],
-    search: ['name', 'state'],
+    columns: ['name', 'code', 'state', 'isActive'],
+    search: ['name', 'state', 'code'],
     filters: ['state', 'isActive'],
     defaultSort: { field: 'name', dir: 'asc' },
   },

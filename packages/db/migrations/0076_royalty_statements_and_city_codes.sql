@@ -34,4 +34,17 @@ ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_franchisee_i
 ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_royalty_invoice_id_royalty_invoices_id_fk" FOREIGN KEY ("royalty_invoice_id") REFERENCES "public"."royalty_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "royalty_statement_lines_student_key" ON "royalty_statement_lines" USING btree ("statement_id","student_admission_id");--> statement-breakpoint
 CREATE INDEX "royalty_statement_lines_franchisee_idx" ON "royalty_statement_lines" USING btree ("franchisee_id","status");--> statement-breakpoint
-CREATE UNIQUE INDEX "royalty_statements_franchisee_month_key" ON "royalty_statements" USING btree ("franchisee_id","month");
+CREATE UNIQUE INDEX "royalty_statements_franchisee_month_key" ON "royalty_statements" USING btree ("franchisee_id","month");--> statement-breakpoint
+ALTER TABLE "cities" ADD COLUMN "code" text;--> statement-breakpoint
+-- A city's code is the prefix its centres already carry (Bengaluru: BLR from BLR-001), else its name's first three letters.
+UPDATE "cities" SET "code" = (
+  SELECT split_part(f."code", '-', 1) FROM "franchisees" f
+  WHERE f."city_id" = "cities"."id" AND f."code" ~ '^[A-Z]{2,4}-[0-9]+$' AND NOT f."is_corporate"
+  GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1
+);--> statement-breakpoint
+UPDATE "cities" SET "code" = upper(left(regexp_replace("name", '[^A-Za-z]', '', 'g'), 3)) WHERE "code" IS NULL;--> statement-breakpoint
+-- Two cities with one code: the later ones keep none (head office gives them one on the city master).
+UPDATE "cities" SET "code" = NULL WHERE "id" IN (
+  SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "code" ORDER BY "id") AS n FROM "cities") d WHERE d.n > 1
+) OR "code" = '';--> statement-breakpoint
+CREATE UNIQUE INDEX "cities_code_key" ON "cities" USING btree ("code");
