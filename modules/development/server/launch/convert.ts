@@ -48,8 +48,9 @@ export async function convertProspect(ctx: RequestContext, prospectId: number, i
 
     // The centre's city: the one chosen, or the prospect's from the city master (added to it, with its code).
     const cityId =
-      input.cityId ??
-      (await cityForCentre(ctx, { name: prospect.city, state: input.cityState, code: input.cityCode })).id;
+      input.cityId !== undefined
+        ? Number(input.cityId)
+        : (await cityForCentre(ctx, { name: prospect.city, state: input.cityState, code: input.cityCode })).id;
     const [firstName, ...rest] = prospect.name.trim().split(/\s+/);
     const centre = await openCentre(ctx, {
       companyName: input.centreName,
