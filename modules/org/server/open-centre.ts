@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { audit, badRequest, conflict, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { cities, franchisees, pincodes } from './schema.ts';
 import { cityShape, franchiseeShape } from '../shared/resources.ts';
+import { nameCode } from './city-code.ts';
 
 export interface NewCentre {
   companyName: string;
@@ -68,15 +69,6 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
   return row;
 }
 
-/** A code made from a city's name: its first three letters (Mysuru: MYS). */
-function nameCode(name: string): string {
-  return (
-    name
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 3)
-      .toUpperCase() || 'CEN'
-  );
-}
 
 const STATES = new Set((cityShape.fields.state.options ?? []).map((o) => o.value));
 

@@ -1,5 +1,7 @@
 import { badRequest, defineResource, seesEveryFranchisee } from '@portal/kit';
+import { eq } from 'drizzle-orm';
 import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
+import { nameCode } from './city-code.ts';
 import { academicYearShape, cityShape, classShape, franchiseeShape, pincodeShape } from '../shared/resources.ts';
 
 export const cityResource = defineResource({
@@ -15,6 +17,15 @@ export const cityResource = defineResource({
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
+  hooks: {
+    // A city added without a code takes its name's first three letters, unless another city holds them.
+    async beforeCreate(ctx, values) {
+      if (values.code || typeof values.name !== 'string') return values;
+      const code = nameCode(values.name);
+      const [holder] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.code, code));
+      return holder ? values : { ...values, code };
+    },
+  },
 });
 
 export const franchiseeResource = defineResource({

@@ -12,12 +12,11 @@ export const cityShape = resourceShape({
     code: {
       kind: 'text',
       label: 'City code',
-      required: true,
       min: 2,
       max: 4,
       pattern: '^[A-Z]{2,4}$',
       patternMessage: 'City code is 2 to 4 capital letters, as BLR',
-      help: "The prefix of the city's centre codes (BLR-001)",
+      help: "The prefix of the city's centre codes (BLR-001); left empty, its name's first three letters",
     },
     state: {
       kind: 'enum',

@@ -9,6 +9,7 @@ import {
   conflict,
   defineResource,
   fieldError,
+  franchiseeFence,
   headOffice,
   inTransaction,
   loadRecord,
@@ -72,12 +73,19 @@ export async function prepareStatement(ctx: RequestContext, input: { month: stri
     const [invoiced] = await ctx.db
       .select({ invoiceNo: royaltyInvoices.invoiceNo })
       .from(royaltyInvoices)
-      .where(and(eq(royaltyInvoices.franchiseeId, input.franchiseeId), eq(royaltyInvoices.month, input.month)));
+      .where(
+        and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, input.franchiseeId), eq(royaltyInvoices.month, input.month)),
+      );
     if (invoiced) throw conflict(`${monthName(input.month)} is already invoiced (${invoiced.invoiceNo})`);
     const [existing] = await ctx.db
       .select()
       .from(royaltyStatements)
-      .where(and(eq(royaltyStatements.franchiseeId, input.franchiseeId), eq(royaltyStatements.month, input.month)))
+      .where(
+        and(
+          franchiseeFence(ctx, royaltyStatements.franchiseeId, input.franchiseeId),
+          eq(royaltyStatements.month, input.month),
+        ),
+      )
       .for('update');
     let statementId: number;
     if (existing) {
@@ -212,7 +220,9 @@ export const royaltyStatementResource = defineResource({
         const [invoice] = await ctx.db
           .select({ id: royaltyInvoices.id })
           .from(royaltyInvoices)
-          .where(and(eq(royaltyInvoices.franchiseeId, row.franchiseeId), eq(royaltyInvoices.month, row.month)));
+          .where(
+            and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, row.franchiseeId), eq(royaltyInvoices.month, row.month)),
+          );
         if (!invoice || run.invoices === 0)
           throw conflict(`${monthName(row.month)} comes to no royalty: there is nothing to invoice`);
         return { set: { royaltyInvoiceId: invoice.id } };
