@@ -87,6 +87,7 @@ describe('royalty statement before the invoice', () => {
     const desk = await newPage(browser, DESKTOP);
     await signIn(desk, FINANCE);
     await openLoaded(desk, `${baseUrl()}/royalty/statements`, '/api/royalty-statements');
+    await shot(desk, 'statements-prepare-1366-en');
     await desk.getByTestId('statement-centre').click();
     await desk.getByRole('option', { name: /Little Sprouts Preschool Indiranagar/ }).click();
     await desk.getByTestId('statement-month').click();
@@ -162,6 +163,10 @@ describe('royalty statement before the invoice', () => {
     await shown(phone.getByTestId('statement-status').filter({ hasText: 'Invoiced' }));
     expect(await noSideways(phone)).toBe(true);
     await shot(phone, 'statement-invoiced-390-en');
+    await openLoaded(phone, `${baseUrl()}/royalty/statements`, '/api/royalty-statements');
+    await shown(phone.getByTestId(`statement-${statement.id}`));
+    expect(await noSideways(phone)).toBe(true);
+    await shot(phone, 'statements-list-390-en');
     const ownerApi = await apiClient(OWNER);
     await ownerApi('PUT', '/api/admin/me/language', { language: 'hi' });
     try {

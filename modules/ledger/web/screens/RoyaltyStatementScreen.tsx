@@ -25,7 +25,7 @@ import {
   useMessages,
   type DataColumn,
 } from '@portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   royaltyStatementLineShape,
@@ -366,7 +366,10 @@ function ResolveDialog({
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const accept = target?.how === 'accept';
+  // The dialog keeps its words while it fades out after the answer.
+  const last = useRef(target);
+  if (target) last.current = target;
+  const accept = (target ?? last.current)?.how === 'accept';
 
   async function send() {
     if (!target) return;
