@@ -41,8 +41,7 @@ const noSideways = (page: Page) =>
 async function tuitionPaidThisMonth(): Promise<number> {
   const centre = await apiClient(OWNER);
   const parent = await apiClient('parent@demo.school');
-  const child = (await parent<{ studentAdmissionId: number }>('GET', '/api/student/dashboard')).json
-    .studentAdmissionId;
+  const child = (await parent<{ studentAdmissionId: number }>('GET', '/api/student/dashboard')).json.studentAdmissionId;
   type Account = { plans: { planName: string; referenceId: string }[] };
   const account = await centre<Account>('GET', `/api/student-account/${child}`);
   let reference = account.json.plans.find((p) => p.planName.startsWith('Hybrid annual plan'))?.referenceId;
@@ -69,11 +68,9 @@ async function tuitionPaidThisMonth(): Promise<number> {
   expect(paid.status, paid.text).toBe(201);
   // Desk money on tuition waits for finance's approval; approved, it is in the books.
   if (paid.json.status !== 'CONFIRMED') {
-    const approved = await (await apiClient(FINANCE))<{ status: string }>(
-      'POST',
-      `/api/approve-payment/${paid.json.id}/approve`,
-      {},
-    );
+    const approved = await (
+      await apiClient(FINANCE)
+    )<{ status: string }>('POST', `/api/approve-payment/${paid.json.id}/approve`, {});
     expect(approved.status, approved.text).toBe(200);
   }
   return child;

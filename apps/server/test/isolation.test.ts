@@ -20,7 +20,8 @@ const NO_ROW_YET = new Set([
   'royalty-adjustments',
   'consent-records',
   'dev-launch-tasks',
-  // The demo collects no tuition at centre 3: its royalty statements are tried by modules/ledger/test/statements.test.ts.
+  // The demo collects no tuition at centre 3: its royalty statements are tried by
+  // modules/ledger/test/statements.test.ts.
   'royalty-statements',
   'royalty-statement-lines',
 ]);

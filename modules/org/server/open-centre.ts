@@ -69,7 +69,6 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
   return row;
 }
 
-
 const STATES = new Set((cityShape.fields.state.options ?? []).map((o) => o.value));
 
 /**
@@ -106,7 +105,12 @@ export async function cityForCentre(
     .insert(cities)
     .values({ name, state: input.state, code })
     .returning({ id: cities.id, name: cities.name, code: cities.code });
-  await audit(ctx, { resource: cityShape, recordId: row.id, action: 'create', changes: { name, state: input.state, code } });
+  await audit(ctx, {
+    resource: cityShape,
+    recordId: row.id,
+    action: 'create',
+    changes: { name, state: input.state, code },
+  });
   return { ...row, added: true };
 }
 

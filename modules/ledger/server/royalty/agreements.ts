@@ -204,8 +204,9 @@ export const scheduleRenewalReminders = renewalReminders.schedule;
 
 /**
  * Version 1 of a new centre's agreement, from the agreement a converted prospect signed: a percentage of tuition
- * from the first of a month on or after the signing day, the term from then, renewal 90 days before its end, and the territory. Called by the
- * development module's conversion (head office only) in its transaction; a centre with an agreement keeps it.
+ * from the first of a month on or after the signing day, the term from the signing day, renewal 90 days before its
+ * end, and the territory. Called by the development module's conversion (head office only) in its transaction; a
+ * centre with an agreement keeps it.
  */
 export async function openAgreement(
   ctx: RequestContext,

@@ -14,7 +14,8 @@ export interface DraftFigures {
 }
 
 /** What a line counts: the amount agreed on an accepted dispute, else what the child paid. */
-export const countedSql = sql<string>`coalesce(${royaltyStatementLines.agreedPaise}, ${royaltyStatementLines.collectedPaise})`;
+const { agreedPaise, collectedPaise } = royaltyStatementLines;
+export const countedSql = sql<string>`coalesce(${agreedPaise}, ${collectedPaise})`;
 
 /**
  * The draft statements of the months (inside the caller's fence, of the centres named), with the figures their lines

@@ -74,7 +74,10 @@ export async function prepareStatement(ctx: RequestContext, input: { month: stri
       .select({ invoiceNo: royaltyInvoices.invoiceNo })
       .from(royaltyInvoices)
       .where(
-        and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, input.franchiseeId), eq(royaltyInvoices.month, input.month)),
+        and(
+          franchiseeFence(ctx, royaltyInvoices.franchiseeId, input.franchiseeId),
+          eq(royaltyInvoices.month, input.month),
+        ),
       );
     if (invoiced) throw conflict(`${monthName(input.month)} is already invoiced (${invoiced.invoiceNo})`);
     const [existing] = await ctx.db
@@ -221,7 +224,10 @@ export const royaltyStatementResource = defineResource({
           .select({ id: royaltyInvoices.id })
           .from(royaltyInvoices)
           .where(
-            and(franchiseeFence(ctx, royaltyInvoices.franchiseeId, row.franchiseeId), eq(royaltyInvoices.month, row.month)),
+            and(
+              franchiseeFence(ctx, royaltyInvoices.franchiseeId, row.franchiseeId),
+              eq(royaltyInvoices.month, row.month),
+            ),
           );
         if (!invoice || run.invoices === 0)
           throw conflict(`${monthName(row.month)} comes to no royalty: there is nothing to invoice`);
@@ -242,7 +248,8 @@ export const royaltyStatementLineResource = defineResource({
     categories: ['money'],
     // The lines are the centre's account with head office: its royalty grants say who reads them.
     audience: { everyRow: ['FRANCHISEE_USER_1', 'COCO_USER_1', headOffice] },
-    retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
+    retention:
+      'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
     purposes: ['To agree the royalty a centre owes on what it collected, before the invoice'],
   },
   scope: 'franchisee',

@@ -128,7 +128,9 @@ export const en = {
   /** The royalty statements before the invoice: the list and one statement line by line. */
   statements: {
     title: 'Royalty statements',
-    subtitle: 'Each month’s royalty line by line before the invoice: the centre checks it and disputes a line; head office answers and invoices.',
+    subtitle:
+      'Each month’s royalty line by line before the invoice: the centre checks it and disputes a line; head ' +
+      'office answers and invoices.',
     one: 'Royalty statement',
     loading: 'Loading the statement…',
     heading: 'Royalty statement: {month}',
@@ -140,7 +142,9 @@ export const en = {
     status: 'Status',
     prepared: 'Prepared on',
     prepare: 'Prepare a draft statement',
-    prepareHint: 'From the ledger as it stands: one line per child who paid on the fee heads that bear royalty. A draft with no dispute on it can be prepared again.',
+    prepareHint:
+      'From the ledger as it stands: one line per child who paid on the fee heads that bear royalty. A ' +
+      'draft with no dispute on it can be prepared again.',
     prepareButton: 'Prepare the draft',
     preparedNote: 'Draft prepared: {lines, plural, one {# line} other {# lines}}',
     child: 'Child',
@@ -153,7 +157,8 @@ export const en = {
     children: 'Children who paid',
     minimumTopUp: 'Minimum guarantee top-up',
     royalty: 'Royalty before GST',
-    openDisputes: '{count, plural, one {# line is disputed} other {# lines are disputed}}: head office answers before the invoice.',
+    openDisputes:
+      '{count, plural, one {# line is disputed} other {# lines are disputed}}: head office answers before the invoice.',
     invoicedAs: 'Invoiced as {invoice}',
     issue: 'Issue the invoice',
     invoiced: 'Invoice {invoice} issued from the statement',
@@ -181,5 +186,6 @@ export const en = {
   },
   statementStatus: '{status, select, DRAFT {Draft} INVOICED {Invoiced} other {{status}}}',
   statementLineStatus:
-    '{status, select, UNDISPUTED {Not disputed} DISPUTED {Disputed: waiting for head office} ADJUSTED {Adjusted} UPHELD {Kept as charged} other {{status}}}',
+    '{status, select, UNDISPUTED {Not disputed} DISPUTED {Disputed: waiting for head office} ADJUSTED ' +
+    '{Adjusted} UPHELD {Kept as charged} other {{status}}}',
 };

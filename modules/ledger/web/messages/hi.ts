@@ -127,7 +127,9 @@ export const hi: Widen<typeof en> = {
   /** The royalty statements before the invoice: the list and one statement line by line. */
   statements: {
     title: 'रॉयल्टी विवरण',
-    subtitle: 'इनवॉइस से पहले हर महीने की रॉयल्टी पंक्ति-दर-पंक्ति: सेंटर जाँचता है और किसी पंक्ति पर आपत्ति करता है; हेड ऑफ़िस जवाब देता है और इनवॉइस बनाता है।',
+    subtitle:
+      'इनवॉइस से पहले हर महीने की रॉयल्टी पंक्ति-दर-पंक्ति: सेंटर जाँचता है और किसी पंक्ति पर आपत्ति करता ' +
+      'है; हेड ऑफ़िस जवाब देता है और इनवॉइस बनाता है।',
     one: 'रॉयल्टी विवरण',
     loading: 'विवरण खुल रहा है…',
     heading: 'रॉयल्टी विवरण: {month}',
@@ -139,7 +141,9 @@ export const hi: Widen<typeof en> = {
     status: 'स्थिति',
     prepared: 'तैयार करने की तारीख़',
     prepare: 'ड्राफ़्ट विवरण तैयार करें',
-    prepareHint: 'लेजर में जैसा है वैसा: रॉयल्टी वाले फ़ीस मदों पर भुगतान करने वाले हर बच्चे की एक पंक्ति। जिस ड्राफ़्ट पर कोई आपत्ति नहीं, उसे फिर से तैयार किया जा सकता है।',
+    prepareHint:
+      'लेजर में जैसा है वैसा: रॉयल्टी वाले फ़ीस मदों पर भुगतान करने वाले हर बच्चे की एक पंक्ति। जिस ' +
+      'ड्राफ़्ट पर कोई आपत्ति नहीं, उसे फिर से तैयार किया जा सकता है।',
     prepareButton: 'ड्राफ़्ट तैयार करें',
     preparedNote: 'ड्राफ़्ट तैयार: {lines, plural, one {# पंक्ति} other {# पंक्तियाँ}}',
     child: 'बच्चा',
@@ -152,7 +156,7 @@ export const hi: Widen<typeof en> = {
     children: 'भुगतान करने वाले बच्चे',
     minimumTopUp: 'न्यूनतम गारंटी की पूर्ति',
     royalty: 'GST से पहले रॉयल्टी',
-    openDisputes: '{count, plural, one {# पंक्ति पर आपत्ति है} other {# पंक्तियों पर आपत्ति है}}: इनवॉइस से पहले हेड ऑफ़िस जवाब देगा।',
+    openDisputes: '{count, plural, one {# पंक्ति पर आपत्ति} other {# पंक्तियों पर आपत्ति}}: पहले हेड ऑफ़िस जवाब देगा।',
     invoicedAs: 'इनवॉइस {invoice} बना',
     issue: 'इनवॉइस बनाएँ',
     invoiced: 'विवरण से इनवॉइस {invoice} बना',
@@ -180,5 +184,6 @@ export const hi: Widen<typeof en> = {
   },
   statementStatus: '{status, select, DRAFT {ड्राफ़्ट} INVOICED {इनवॉइस बना} other {{status}}}',
   statementLineStatus:
-    '{status, select, UNDISPUTED {कोई आपत्ति नहीं} DISPUTED {आपत्ति: हेड ऑफ़िस के जवाब का इंतज़ार} ADJUSTED {बदली गई} UPHELD {पहले जैसी रखी गई} other {{status}}}',
+    '{status, select, UNDISPUTED {कोई आपत्ति नहीं} DISPUTED {आपत्ति: हेड ऑफ़िस के जवाब का इंतज़ार} ' +
+    'ADJUSTED {बदली गई} UPHELD {पहले जैसी रखी गई} other {{status}}}',
 };

@@ -127,7 +127,7 @@ export const kn: Widen<typeof en> = {
   /** The royalty statements before the invoice: the list and one statement line by line. */
   statements: {
     title: 'ರಾಯಲ್ಟಿ ವಿವರಣೆಗಳು',
-    subtitle: 'ಇನ್‌ವಾಯ್ಸ್‌ಗೆ ಮೊದಲು ಪ್ರತಿ ತಿಂಗಳ ರಾಯಲ್ಟಿ ಸಾಲು ಸಾಲಾಗಿ: ಕೇಂದ್ರ ಪರಿಶೀಲಿಸಿ ಸಾಲಿಗೆ ಆಕ್ಷೇಪಿಸುತ್ತದೆ; ಮುಖ್ಯ ಕಚೇರಿ ಉತ್ತರಿಸಿ ಇನ್‌ವಾಯ್ಸ್ ನೀಡುತ್ತದೆ.',
+    subtitle: 'ಇನ್‌ವಾಯ್ಸ್‌ಗೆ ಮೊದಲು ತಿಂಗಳ ರಾಯಲ್ಟಿ ಸಾಲು ಸಾಲಾಗಿ: ಕೇಂದ್ರ ಆಕ್ಷೇಪಿಸುತ್ತದೆ, ಮುಖ್ಯ ಕಚೇರಿ ಉತ್ತರಿಸುತ್ತದೆ.',
     one: 'ರಾಯಲ್ಟಿ ವಿವರಣೆ',
     loading: 'ವಿವರಣೆ ತೆರೆಯುತ್ತಿದೆ…',
     heading: 'ರಾಯಲ್ಟಿ ವಿವರಣೆ: {month}',
@@ -139,7 +139,7 @@ export const kn: Widen<typeof en> = {
     status: 'ಸ್ಥಿತಿ',
     prepared: 'ಸಿದ್ಧಪಡಿಸಿದ ದಿನ',
     prepare: 'ಕರಡು ವಿವರಣೆ ಸಿದ್ಧಪಡಿಸಿ',
-    prepareHint: 'ಲೆಡ್ಜರ್‌ನಲ್ಲಿ ಇರುವಂತೆ: ರಾಯಲ್ಟಿ ಇರುವ ಶುಲ್ಕ ಶೀರ್ಷಿಕೆಗಳಲ್ಲಿ ಪಾವತಿಸಿದ ಪ್ರತಿ ಮಗುವಿಗೆ ಒಂದು ಸಾಲು. ಆಕ್ಷೇಪವಿಲ್ಲದ ಕರಡನ್ನು ಮತ್ತೆ ಸಿದ್ಧಪಡಿಸಬಹುದು.',
+    prepareHint: 'ಲೆಡ್ಜರ್‌ನಂತೆ: ರಾಯಲ್ಟಿ ಶುಲ್ಕ ಪಾವತಿಸಿದ ಪ್ರತಿ ಮಗುವಿಗೆ ಒಂದು ಸಾಲು. ಆಕ್ಷೇಪವಿಲ್ಲದ ಕರಡನ್ನು ಮತ್ತೆ ಮಾಡಬಹುದು.',
     prepareButton: 'ಕರಡು ಸಿದ್ಧಪಡಿಸಿ',
     preparedNote: 'ಕರಡು ಸಿದ್ಧ: {lines, plural, one {# ಸಾಲು} other {# ಸಾಲುಗಳು}}',
     child: 'ಮಗು',
@@ -152,7 +152,7 @@ export const kn: Widen<typeof en> = {
     children: 'ಪಾವತಿಸಿದ ಮಕ್ಕಳು',
     minimumTopUp: 'ಕನಿಷ್ಠ ಖಾತರಿಯ ಪೂರಕ',
     royalty: 'GST ಗೆ ಮೊದಲು ರಾಯಲ್ಟಿ',
-    openDisputes: '{count, plural, one {# ಸಾಲಿಗೆ ಆಕ್ಷೇಪವಿದೆ} other {# ಸಾಲುಗಳಿಗೆ ಆಕ್ಷೇಪವಿದೆ}}: ಇನ್‌ವಾಯ್ಸ್‌ಗೆ ಮೊದಲು ಮುಖ್ಯ ಕಚೇರಿ ಉತ್ತರಿಸುತ್ತದೆ.',
+    openDisputes: '{count, plural, one {# ಸಾಲಿಗೆ ಆಕ್ಷೇಪ} other {# ಸಾಲುಗಳಿಗೆ ಆಕ್ಷೇಪ}}: ಮುಖ್ಯ ಕಚೇರಿ ಉತ್ತರಿಸುತ್ತದೆ.',
     invoicedAs: 'ಇನ್‌ವಾಯ್ಸ್ {invoice} ನೀಡಲಾಗಿದೆ',
     issue: 'ಇನ್‌ವಾಯ್ಸ್ ನೀಡಿ',
     invoiced: 'ವಿವರಣೆಯಿಂದ ಇನ್‌ವಾಯ್ಸ್ {invoice} ನೀಡಲಾಗಿದೆ',
@@ -180,5 +180,6 @@ export const kn: Widen<typeof en> = {
   },
   statementStatus: '{status, select, DRAFT {ಕರಡು} INVOICED {ಇನ್‌ವಾಯ್ಸ್ ಆಗಿದೆ} other {{status}}}',
   statementLineStatus:
-    '{status, select, UNDISPUTED {ಆಕ್ಷೇಪವಿಲ್ಲ} DISPUTED {ಆಕ್ಷೇಪ: ಮುಖ್ಯ ಕಚೇರಿಯ ಉತ್ತರಕ್ಕೆ ಕಾಯುತ್ತಿದೆ} ADJUSTED {ಬದಲಾಗಿದೆ} UPHELD {ಹಾಗೆಯೇ ಉಳಿಸಲಾಗಿದೆ} other {{status}}}',
+    '{status, select, UNDISPUTED {ಆಕ್ಷೇಪವಿಲ್ಲ} DISPUTED {ಆಕ್ಷೇಪ: ಮುಖ್ಯ ಕಚೇರಿಯ ಉತ್ತರಕ್ಕೆ ಕಾಯುತ್ತಿದೆ} ' +
+    'ADJUSTED {ಬದಲಾಗಿದೆ} UPHELD {ಹಾಗೆಯೇ ಉಳಿಸಲಾಗಿದೆ} other {{status}}}',
 };

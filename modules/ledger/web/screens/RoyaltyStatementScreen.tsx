@@ -39,7 +39,12 @@ import { ledgerMessages } from '../messages/index.ts';
 import { STATEMENT_COLOR } from './RoyaltyStatementsScreen.tsx';
 
 type Line = StatementAnswer['lines'][number];
-const LINE_COLOR: Record<string, string> = { UNDISPUTED: 'gray', DISPUTED: 'orange', ADJUSTED: 'green', UPHELD: 'blue' };
+const LINE_COLOR: Record<string, string> = {
+  UNDISPUTED: 'gray',
+  DISPUTED: 'orange',
+  ADJUSTED: 'green',
+  UPHELD: 'blue',
+};
 
 /**
  * royalty/statements/:id: a centre's month line by line, one child a line with what the child paid on the fee heads
@@ -148,7 +153,12 @@ export default function RoyaltyStatementScreen() {
         <Card withBorder radius="md" data-testid="statement-summary">
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap">
-              <Badge color={STATEMENT_COLOR[s.status] ?? 'gray'} variant="light" size="lg" data-testid="statement-status">
+              <Badge
+                color={STATEMENT_COLOR[s.status] ?? 'gray'}
+                variant="light"
+                size="lg"
+                data-testid="statement-status"
+              >
                 {t('statementStatus', { status: s.status })}
               </Badge>
               <Anchor component={Link} to="/royalty/statements" size="sm">
@@ -158,10 +168,7 @@ export default function RoyaltyStatementScreen() {
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
               <Figure label={t('statements.collectedTotal')} value={formatPaise(s.figures?.collectedPaise ?? 0)} />
               <Figure label={t('statements.children')} value={String(s.figures?.studentCount ?? 0)} />
-              <Figure
-                label={t('statements.minimumTopUp')}
-                value={formatPaise(s.figures?.minimumTopUpPaise ?? 0)}
-              />
+              <Figure label={t('statements.minimumTopUp')} value={formatPaise(s.figures?.minimumTopUpPaise ?? 0)} />
               <Figure
                 label={t('statements.royalty')}
                 value={formatPaise(s.figures?.royaltyPaise ?? 0)}
@@ -247,11 +254,7 @@ export default function RoyaltyStatementScreen() {
         />
       </Stack>
       <DisputeDialog line={disputing} onClose={() => setDisputing(null)} onDone={() => void statement.refetch()} />
-      <ResolveDialog
-        target={resolving}
-        onClose={() => setResolving(null)}
-        onDone={() => void statement.refetch()}
-      />
+      <ResolveDialog target={resolving} onClose={() => setResolving(null)} onDone={() => void statement.refetch()} />
     </>
   );
 }
