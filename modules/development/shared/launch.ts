@@ -14,7 +14,14 @@ export const convertInput = z.object({
   openingDate: day,
   centreName: z.string().trim().min(3, 'Give the centre’s name').max(120, 'At most 120 characters'),
   loginEmail: z.email('Give the owner’s email address').max(200),
-  cityId: recordId,
+  /** The city master's city; left out, the prospect's city (added to the master with the state and code below). */
+  cityId: recordId.optional(),
+  cityState: z.string().trim().max(60, 'At most 60 characters').optional(),
+  cityCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,4}$/, 'City code is 2 to 4 letters, as BLR')
+    .optional(),
   address: z.string().trim().min(5, 'Give the centre’s address').max(300, 'At most 300 characters'),
   /** The signed agreement's royalty (a percentage of tuition, in hundredths of a percent) and term: its version 1. */
   royaltyPercentBp: z

@@ -72,6 +72,86 @@ describe('dating a launch plan backwards from the opening day', () => {
   });
 });
 
+describe('opening a centre: its code from the city, a new city in the master, version 1 on a first', () => {
+  async function signedIn(city: string, pincode: string, signedOn = new Date()) {
+    const p = await newProspect(t, { city, pincodes: [pincode] });
+    await t.db.db
+      .update(devProspects)
+      .set({ stage: 'AGREEMENT_SIGNED', stageChangedAt: signedOn })
+      .where(eq(devProspects.id, p.id));
+    return p;
+  }
+
+  it("numbers a new centre after its city's centres by the city's code (BLR-003, not BEN-001)", async () => {
+    const [bengaluru] = await t.db.db.select().from(cities).where(eq(cities.name, 'Bengaluru'));
+    expect(bengaluru.code).toBe('BLR');
+    const p = await signedIn('Bengaluru', '560102');
+    const res = await convert(p.id, { cityId: bengaluru.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().code).toBe('BLR-003');
+  });
+
+  it("adds the prospect's city to the city master on conversion, with its code, and numbers from it", async () => {
+    const p = await signedIn('Mysuru', '570017');
+    const before = await t.db.db.select().from(cities);
+    expect(before.some((c) => c.name === 'Mysuru')).toBe(false);
+    const noState = await convert(p.id, { cityId: undefined });
+    expect(noState.statusCode, noState.body).toBe(400);
+    expect(noState.json().message).toBe('Mysuru is not in the city master yet: choose its state to add it');
+    const taken = await convert(p.id, { cityId: undefined, cityState: 'Karnataka', cityCode: 'BLR' });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().message).toMatch(/BLR is Bengaluru's/);
+    const res = await convert(p.id, { cityId: undefined, cityState: 'Karnataka' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().code).toBe('MYS-001');
+    const [mysuru] = await t.db.db.select().from(cities).where(eq(cities.name, 'Mysuru'));
+    expect(mysuru).toMatchObject({ state: 'Karnataka', code: 'MYS', isActive: true });
+    const [centre] = await t.db.db.select().from(franchisees).where(eq(franchisees.id, res.json().franchiseeId));
+    expect(centre.cityId).toBe(mysuru.id);
+    // The next Mysuru prospect finds the city in the master: no state asked, the next code.
+    const next = await signedIn('mysuru', '570018');
+    const second = await convert(next.id, { cityId: undefined });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().code).toBe('MYS-002');
+  });
+
+  it('puts version 1 of an agreement signed mid-month in force from the next first', async () => {
+    const p = await signedIn('Pune', '412101', new Date('2026-11-28T06:00:00Z'));
+    const res = await convert(p.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const versions = await t.as(SUPER, {
+      method: 'GET',
+      url: `/api/agreement-versions?franchiseeId=${res.json().franchiseeId}&fields=versionNo,effectiveFrom,termStart`,
+    });
+    expect(versions.json().rows).toEqual([
+      expect.objectContaining({ versionNo: 1, effectiveFrom: '2026-12-01', termStart: '2026-11-28' }),
+    ]);
+    // Terms set by hand start on a first too: another day is refused in words.
+    const midMonth = await t.as(SUPER, {
+      method: 'PUT',
+      url: `/api/royalty/settings/${res.json().franchiseeId}`,
+      payload: { model: 'PERCENT', percentBp: 1200, minimumGuaranteePaise: 0, effectiveFrom: '2027-01-15' },
+    });
+    expect(midMonth.statusCode, midMonth.body).toBe(400);
+    expect(midMonth.json().message).toBe('Royalty terms take effect on the first of a month');
+    expect(midMonth.json().fieldErrors.effectiveFrom).toBe('Choose the first of a month, as 01-02-2027');
+  });
+
+  it("shows the owner's Centre launch entry only where the centre has a launch plan", async () => {
+    const menuOf = async (as: string) =>
+      ((await t.as(as, { method: 'GET', url: '/api/user/menu' })).json().menu as { path: string }[]).map((i) => i.path);
+    // Centre 002 is open and was never converted from a prospect: no plan, no entry (it answered 404 before).
+    expect((await board(CENTRE_A)).status).toBe(404);
+    expect(await menuOf(CENTRE_A)).not.toContain('/development/launch');
+    const p = await signedIn('Pune', '412102');
+    const res = await convert(p.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const owner = await ownerOf(res.json().franchiseeId);
+    expect(await menuOf(owner)).toContain('/development/launch');
+    expect((await board(owner)).status).toBe(200);
+  });
+});
+
 describe('converting a signed prospect into a centre', () => {
   it('creates the centre, its owner’s login, its PIN codes and a plan dated back from the opening day', async () => {
     const p = await signedProspect('411057');
@@ -128,7 +208,10 @@ describe('converting a signed prospect into a centre', () => {
       territoryPincodes: ['411057'],
       territoryCity: 'Pune',
     });
-    expect(v1.effectiveFrom).toBe(v1.termStart);
+    // In force from the first of a month: the signing day when it is a first, else the next first.
+    expect(v1.effectiveFrom).toMatch(/-01$/);
+    expect(v1.effectiveFrom >= v1.termStart).toBe(true);
+    expect(v1.effectiveFrom.slice(0, 7) <= addDays(v1.termStart, 31).slice(0, 7)).toBe(true);
     expect(Number(v1.termEnd.slice(0, 4)) - Number(v1.termStart.slice(0, 4))).toBe(5);
     expect(v1.renewalDate < v1.termEnd).toBe(true);
   });

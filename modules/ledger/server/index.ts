@@ -7,6 +7,7 @@ import { serveRoyaltyFigures } from './royalty/figures.ts';
 import { showRoyaltyFigures } from './royalty/figure-readouts.ts';
 import { royaltyAdjustmentAccess } from './royalty/adjustment-access.ts';
 import { adjustmentRoutes } from './royalty/adjustment-routes.ts';
+import { statementRoutes } from './royalty/statement-routes.ts';
 import { seedRoyaltyAdjustments } from './royalty/adjustment-seed.ts';
 import { serveRoyaltyPaidFigures } from './royalty-figures.ts';
 import { agreementRoutes } from './royalty/agreement-routes.ts';
@@ -35,6 +36,7 @@ export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
 export { eInvoicePayload } from './einvoice/payload.ts';
 export { lastMonths } from './routes.ts';
 export { royaltyAdjustmentResource } from './royalty/adjustments.ts';
+export { royaltyStatementLineResource, royaltyStatementResource } from './royalty/statements.ts';
 export {
   agreementVersionResource,
   openAgreement,
@@ -71,5 +73,6 @@ export const royaltyAdjustmentsModule = defineServerModule({
   },
   register(app) {
     adjustmentRoutes(app);
+    statementRoutes(app);
   },
 });

@@ -360,6 +360,58 @@ export const royaltyAdjustments = pgTable(
   ],
 );
 
+/**
+ * A centre's monthly royalty statement before the invoice: a draft head office prepares from the ledger, the centre
+ * checks line by line and disputes, and from which, once no dispute is open, the month's invoice is issued.
+ */
+export const royaltyStatements = pgTable(
+  'royalty_statements',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    month: text().notNull(),
+    /** DRAFT until the invoice issues from it, then INVOICED. */
+    status: text().notNull().default('DRAFT'),
+    royaltyInvoiceId: integer().references(() => royaltyInvoices.id),
+    preparedBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('royalty_statements_franchisee_month_key').on(t.franchiseeId, t.month)],
+);
+
+/**
+ * One line of a draft statement: what a child paid in the month on the fee heads that bear royalty, as the ledger
+ * had it when the draft was prepared; the centre's dispute of it (the amount it says is right, and why) and head
+ * office's answer (accepted: the line counts the amount agreed; rejected: the line stays, with a reply).
+ */
+export const royaltyStatementLines = pgTable(
+  'royalty_statement_lines',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    statementId: integer()
+      .notNull()
+      .references(() => royaltyStatements.id),
+    studentAdmissionId: integer().notNull(),
+    collectedPaise: paise().notNull(),
+    /** What the line counts once a dispute is accepted (null: the collected amount). */
+    agreedPaise: paise(),
+    status: text().notNull().default('UNDISPUTED'),
+    disputeReason: text(),
+    claimedPaise: paise(),
+    disputedBy: integer(),
+    disputedAt: timestamp({ withTimezone: true }),
+    reply: text(),
+    resolvedBy: integer(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('royalty_statement_lines_student_key').on(t.statementId, t.studentAdmissionId),
+    index('royalty_statement_lines_franchisee_idx').on(t.franchiseeId, t.status),
+  ],
+);
+
 // The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
 declareSettings({
   table: royaltySettings,

@@ -392,7 +392,12 @@ describe('royalty invoices', () => {
     const later = await t.as(FIN, {
       method: 'PUT',
       url: '/api/royalty/settings/5',
-      payload: { model: 'PERCENT', percentBp: 1200, minimumGuaranteePaise: 10_000_00, effectiveFrom: today },
+      payload: {
+        model: 'PERCENT',
+        percentBp: 1200,
+        minimumGuaranteePaise: 10_000_00,
+        effectiveFrom: `${today.slice(0, 7)}-01`,
+      },
     });
     expect(later.statusCode, later.body).toBe(200);
     expect(await list()).toEqual([]);

@@ -19,6 +19,8 @@ const s = {
   report: from('LedgerReportScreen'),
   lines: from('JournalLinesScreen'),
   adjustments: from('RoyaltyAdjustmentsScreen'),
+  statements: from('RoyaltyStatementsScreen'),
+  statementOne: from('RoyaltyStatementScreen'),
   agreement: from('AgreementScreen'),
   renewals: from('RenewalsScreen'),
 };
@@ -148,6 +150,18 @@ export const ledgerRoutes: PortalRoute[] = [
     path: '/royalty/adjustments',
     title: 'Royalty adjustments',
     screen: s.adjustments,
+    guard: { modules: [L.ROYALTY_ADJUSTMENT] },
+  },
+  {
+    path: '/royalty/statements',
+    title: 'Royalty statements',
+    screen: s.statements,
+    guard: { modules: [L.ROYALTY_ADJUSTMENT] },
+  },
+  {
+    path: '/royalty/statements/:id',
+    title: 'Royalty statement',
+    screen: s.statementOne,
     guard: { modules: [L.ROYALTY_ADJUSTMENT] },
   },
   { path: '/report/ledger-report', title: 'Ledger report', screen: s.report, guard: { modules: [L.LEDGER] } },

@@ -1,9 +1,9 @@
 /** The demo franchise network: a head-office branch and centres in two cities. */
 
 export const CITIES = [
-  { name: 'Bengaluru', state: 'Karnataka' },
-  { name: 'Pune', state: 'Maharashtra' },
-  { name: 'Mumbai', state: 'Maharashtra' },
+  { name: 'Bengaluru', state: 'Karnataka', code: 'BLR' },
+  { name: 'Pune', state: 'Maharashtra', code: 'PUN' },
+  { name: 'Mumbai', state: 'Maharashtra', code: 'MUM' },
 ];
 
 export const FRANCHISEES = [

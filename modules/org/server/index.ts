@@ -10,7 +10,7 @@ export { activeFranchisees } from './routes.ts';
 /** Which centre covers a PIN code (franchise development's territories ask it). */
 export { servingCentres, type ServingCentre } from './served-pincodes.ts';
 /** Opening a franchised centre and its PIN codes (franchise development converts a signed prospect). */
-export { changeCentreOwner, openCentre, servePincodes, type NewCentre } from './open-centre.ts';
+export { changeCentreOwner, cityForCentre, openCentre, servePincodes, type NewCentre } from './open-centre.ts';
 /** A centre's status: what it allows (admissions, kit orders, sign-in) and who acts on a change. */
 export { assertCentreAllows, centreRefusal, onCentreStatus } from './centre-status.ts';
 

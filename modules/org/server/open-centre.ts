@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { audit, badRequest, conflict, requireHeadOffice, type RequestContext } from '@portal/kit';
 import { cities, franchisees, pincodes } from './schema.ts';
-import { franchiseeShape } from '../shared/resources.ts';
+import { cityShape, franchiseeShape } from '../shared/resources.ts';
+import { nameCode } from './city-code.ts';
 
 export interface NewCentre {
   companyName: string;
@@ -21,7 +22,7 @@ export interface NewCentre {
 export async function openCentre(ctx: RequestContext, input: NewCentre): Promise<{ id: number; code: string }> {
   requireHeadOffice(ctx, 'Only head office opens a centre');
   const [city] = await ctx.db
-    .select({ id: cities.id, name: cities.name })
+    .select({ id: cities.id, name: cities.name, code: cities.code })
     .from(cities)
     .where(eq(cities.id, input.cityId));
   if (!city) throw badRequest('Choose one of the network’s cities', { cityId: 'Not one of the network’s cities' });
@@ -30,11 +31,8 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
     .from(franchisees)
     .where(ilike(franchisees.companyName, input.companyName.trim()));
   if (taken) throw conflict(`A centre named ${input.companyName.trim()} already exists`, { centreName: 'Taken' });
-  const prefix =
-    city.name
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 3)
-      .toUpperCase() || 'CEN';
+  // The city's code from the city master (Bengaluru's centres are BLR-…), else one made from its name.
+  const prefix = city.code ?? nameCode(city.name);
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(franchisees)
@@ -69,6 +67,51 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
     changes: { code },
   });
   return row;
+}
+
+const STATES = new Set((cityShape.fields.state.options ?? []).map((o) => o.value));
+
+/**
+ * The city master's city of a new centre: the one of that name, or, when the master has none, the city added with
+ * its state and its code (given, or its name's first three letters; a code another city holds is refused).
+ * Head office only; runs in the caller's transaction.
+ */
+export async function cityForCentre(
+  ctx: RequestContext,
+  input: { name: string; state?: string | null; code?: string | null },
+): Promise<{ id: number; name: string; code: string | null; added: boolean }> {
+  requireHeadOffice(ctx, 'Only head office adds a city to the city master');
+  const name = input.name.trim();
+  const [known] = await ctx.db
+    .select({ id: cities.id, name: cities.name, code: cities.code })
+    .from(cities)
+    .where(ilike(cities.name, name.replace(/[%_\\]/g, '\\$&')))
+    .orderBy(cities.id)
+    .limit(1);
+  if (known) return { ...known, added: false };
+  if (!input.state || !STATES.has(input.state))
+    throw badRequest(`${name} is not in the city master yet: choose its state to add it`, {
+      cityState: `Choose the state of ${name}`,
+    });
+  const code = (input.code?.trim() || nameCode(name)).toUpperCase();
+  if (!/^[A-Z]{2,4}$/.test(code))
+    throw badRequest('City code is 2 to 4 capital letters, as BLR', { cityCode: 'Use 2 to 4 capital letters' });
+  const [holder] = await ctx.db.select({ name: cities.name }).from(cities).where(eq(cities.code, code));
+  if (holder)
+    throw conflict(`The city code ${code} is ${holder.name}'s: give ${name} another code`, {
+      cityCode: `${code} is ${holder.name}'s`,
+    });
+  const [row] = await ctx.db
+    .insert(cities)
+    .values({ name, state: input.state, code })
+    .returning({ id: cities.id, name: cities.name, code: cities.code });
+  await audit(ctx, {
+    resource: cityShape,
+    recordId: row.id,
+    action: 'create',
+    changes: { name, state: input.state, code },
+  });
+  return { ...row, added: true };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { badRequest, defineResource, seesEveryFranchisee } from '@portal/kit';
+import { eq } from 'drizzle-orm';
 import { academicYears, cities, classes, franchisees, pincodes } from './schema.ts';
+import { nameCode } from './city-code.ts';
 import { academicYearShape, cityShape, classShape, franchiseeShape, pincodeShape } from '../shared/resources.ts';
 
 export const cityResource = defineResource({
@@ -9,12 +11,21 @@ export const cityResource = defineResource({
   table: cities,
   titleField: 'name',
   list: {
-    columns: ['name', 'state', 'isActive'],
-    search: ['name', 'state'],
+    columns: ['name', 'code', 'state', 'isActive'],
+    search: ['name', 'state', 'code'],
     filters: ['state', 'isActive'],
     defaultSort: { field: 'name', dir: 'asc' },
   },
   remove: 'archive',
+  hooks: {
+    // A city added without a code takes its name's first three letters, unless another city holds them.
+    async beforeCreate(ctx, values) {
+      if (values.code || typeof values.name !== 'string') return values;
+      const code = nameCode(values.name);
+      const [holder] = await ctx.db.select({ id: cities.id }).from(cities).where(eq(cities.code, code));
+      return holder ? values : { ...values, code };
+    },
+  },
 });
 
 export const franchiseeResource = defineResource({

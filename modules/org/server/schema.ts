@@ -8,10 +8,12 @@ export const cities = pgTable(
     id: id(),
     name: text().notNull(),
     state: text().notNull(),
+    /** The city's short code, the prefix of its centres' codes (BLR: BLR-001, BLR-002). */
+    code: text(),
     isActive: boolean().notNull().default(true),
     ...stamps,
   },
-  (t) => [uniqueIndex('cities_name_state_key').on(t.name, t.state)],
+  (t) => [uniqueIndex('cities_name_state_key').on(t.name, t.state), uniqueIndex('cities_code_key').on(t.code)],
 );
 
 export const franchisees = pgTable(

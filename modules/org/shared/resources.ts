@@ -9,6 +9,15 @@ export const cityShape = resourceShape({
   module: 'city',
   fields: {
     name: { kind: 'text', label: 'City name', required: true, max: 80 },
+    code: {
+      kind: 'text',
+      label: 'City code',
+      min: 2,
+      max: 4,
+      pattern: '^[A-Z]{2,4}$',
+      patternMessage: 'City code is 2 to 4 capital letters, as BLR',
+      help: "The prefix of the city's centre codes (BLR-001); left empty, its name's first three letters",
+    },
     state: {
       kind: 'enum',
       label: 'State',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasEnquiryAccess, mergeDashboards, visibleMenu, type DashboardItem, type Language } from '@portal/core';
-import { forbidden, requireUser, type RequestContext } from '@portal/kit';
+import { forbidden, menuEntriesThatHold, requireUser, type RequestContext } from '@portal/kit';
 import { activeDashboards, dashboardsForRole, rolesWithEndPoints } from '@portal/mod-system/server';
 import { adminUsers } from './schema.ts';
 
@@ -60,7 +60,7 @@ export async function menu(ctx: RequestContext, roleId: number | undefined) {
     .select({ studentAdmissionId: adminUsers.studentAdmissionId })
     .from(adminUsers)
     .where(eq(adminUsers.id, ctx.user.id));
-  const items = visibleMenu(merged, {
+  const granted = visibleMenu(merged, {
     superAdmin: ctx.user.superAdmin,
     roleNames: ctx.roleNames,
     modulesAuth: ctx.modulesAuth,
@@ -68,5 +68,7 @@ export async function menu(ctx: RequestContext, roleId: number | undefined) {
     belongsToFranchisee: ctx.user.franchiseeId !== null,
     studentAdmissionID: user.studentAdmissionId,
   });
+  // An entry a module shows only where what it opens exists (a launch board only where a plan exists).
+  const items = await menuEntriesThatHold(ctx, granted);
   return { menu: items, hasEnquiryAccess: hasEnquiryAccess(items) };
 }

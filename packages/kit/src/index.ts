@@ -48,3 +48,4 @@ export * from './live/index.ts';
 export * from './figures.ts';
 export * from './access-log.ts';
 export * from './queued/index.ts';
+export * from './menu-conditions.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { audit, conflict, inTransaction, notFound, requireHeadOffice, type RequestContext } from '@portal/kit';
-import { franchisees, openCentre, servePincodes } from '@portal/mod-org/server';
+import { cityForCentre, franchisees, openCentre, servePincodes } from '@portal/mod-org/server';
 import { openCentreOwnerLogin } from '@portal/mod-users/server';
 import { openAgreement } from '@portal/mod-ledger/server';
 import { STAGE_LABELS } from '../../shared/constants.ts';
@@ -46,13 +46,18 @@ export async function convertProspect(ctx: RequestContext, prospectId: number, i
       ).map((t) => [t.pincode, t.area]),
     );
 
+    // The centre's city: the one chosen, or the prospect's from the city master (added to it, with its code).
+    const cityId =
+      input.cityId !== undefined
+        ? Number(input.cityId)
+        : (await cityForCentre(ctx, { name: prospect.city, state: input.cityState, code: input.cityCode })).id;
     const [firstName, ...rest] = prospect.name.trim().split(/\s+/);
     const centre = await openCentre(ctx, {
       companyName: input.centreName,
       ownerName: prospect.name,
       email: input.loginEmail.trim().toLowerCase(),
       mobile: prospect.mobile,
-      cityId: Number(input.cityId),
+      cityId,
       pincode: wanted[0] ?? '000000',
       address: input.address,
       agreementDate: prospect.stageChangedAt.toISOString().slice(0, 10),

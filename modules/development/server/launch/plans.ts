@@ -11,6 +11,7 @@ import {
   franchiseeFence,
   inTransaction,
   loadRecord,
+  menuCondition,
   notFound,
   requireHeadOffice,
   type RequestContext,
@@ -85,6 +86,22 @@ export async function createLaunchPlan(
   );
   return { planId: plan.id, tasks: template.length };
 }
+
+/**
+ * The owner's "Centre launch" entry (and its home shortcut) only where their centre has a launch plan: an open
+ * centre that was never converted from a prospect has none. A user without a centre of their own (head office)
+ * picks the centre on the board itself.
+ */
+menuCondition('/development/launch', async (ctx) => {
+  const own = ctx.user?.franchiseeId;
+  if (own === null || own === undefined) return true;
+  const [plan] = await ctx.db
+    .select({ id: devLaunchPlans.id })
+    .from(devLaunchPlans)
+    .where(and(eq(devLaunchPlans.franchiseeId, own), franchiseeFence(ctx, devLaunchPlans.franchiseeId)))
+    .limit(1);
+  return plan !== undefined;
+});
 
 async function planOf(ctx: RequestContext, franchiseeId: number) {
   const [plan] = await ctx.db

@@ -39,6 +39,13 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   const [loginEmail, setLoginEmail] = useState(email ?? '');
   const [cityId, setCityId] = useState<string | null>(null);
   const [address, setAddress] = useState('');
+  const [cityState, setCityState] = useState<string | null>(null);
+  const [cityCode, setCityCode] = useState(
+    city
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase(),
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,13 +66,19 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
   const cityOptions = (cities.data?.rows ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const guessed = cityOptions.find((c) => c.label.toLowerCase() === city.toLowerCase())?.value ?? null;
 
+  const newCity = cities.data !== undefined && !cityId && !guessed;
+  const states = (cityShape.fields.state.options ?? []).map((o) => ({ value: o.value, label: o.label }));
+
   async function convert() {
     setBusy(true);
     setProblem(null);
     try {
       const answer = await call(L.convertProspect, {
         params: { id },
-        body: { openingDate, centreName, loginEmail, cityId: Number(cityId ?? guessed), address },
+        // A city the master does not hold yet is added with its state and code; the centre's code follows it.
+        body: newCity
+          ? { openingDate, centreName, loginEmail, cityState: cityState ?? undefined, cityCode, address }
+          : { openingDate, centreName, loginEmail, cityId: Number(cityId ?? guessed), address },
       });
       notify({ color: 'green', message: t('convert.opened', { centre: centreName, tasks: answer.tasks }) });
       await converted.refetch();
@@ -114,6 +127,30 @@ export function ConvertToCentre({ id, name, email, city, signed }: Props) {
             searchable
             data-testid="convert-city"
           />
+          {newCity && (
+            <>
+              <Text size="sm" data-testid="convert-new-city" style={{ gridColumn: '1 / -1' }}>
+                {t('convert.newCity', { city })}
+              </Text>
+              <Select
+                label={t('convert.cityState')}
+                required
+                data={states}
+                value={cityState}
+                onChange={setCityState}
+                searchable
+                data-testid="convert-city-state"
+              />
+              <TextInput
+                label={t('convert.cityCode')}
+                required
+                value={cityCode}
+                maxLength={4}
+                onChange={(e) => setCityCode(e.currentTarget.value.toUpperCase())}
+                data-testid="convert-city-code"
+              />
+            </>
+          )}
           <TextInput
             label={t('convert.address')}
             required

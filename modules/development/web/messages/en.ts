@@ -41,6 +41,10 @@ export const en = {
     centreName: 'Centre name',
     loginEmail: 'Owner’s login email',
     city: 'City',
+    newCity:
+      '{city} is not in the city master yet: it is added with its state and code, and the centre’s code follows it.',
+    cityState: 'State of the city',
+    cityCode: 'City code (as BLR)',
     address: 'Centre address',
     convert: 'Convert to centre',
   },

@@ -23,5 +23,14 @@ export const royaltyAdjustmentAccess = defineModuleAccess({
       roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
       readOnlyFor: ['FINANCE_DEPT'],
     },
+    {
+      name: 'royalty-statements',
+      label: 'Royalty statements',
+      path: '/royalty/statements',
+      group: 'Finance',
+      modules: ['royaltyAdjustment'],
+      roles: [...CENTRE_ROLES, 'FINANCE_ADMIN', 'FINANCE_DEPT'],
+      readOnlyFor: ['FINANCE_DEPT'],
+    },
   ],
 });

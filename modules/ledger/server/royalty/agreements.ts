@@ -21,7 +21,7 @@ import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import type { AgreementVersionInput } from '../../shared/inputs.ts';
 import { royaltyInvoices, royaltySettings } from '../schema.ts';
 import { checkRoyaltyRule } from './settings.ts';
-import { versionInForce, versionsOf } from './versions.ts';
+import { firstOnOrAfter, versionInForce, versionsOf } from './versions.ts';
 
 /** 'YYYY-MM' → '01-MM-YYYY' of the month after. */
 const firstOfNextMonth = (month: string) => {
@@ -204,8 +204,9 @@ export const scheduleRenewalReminders = renewalReminders.schedule;
 
 /**
  * Version 1 of a new centre's agreement, from the agreement a converted prospect signed: a percentage of tuition
- * from the signing day, the term from then, renewal 90 days before its end, and the territory. Called by the
- * development module's conversion (head office only) in its transaction; a centre with an agreement keeps it.
+ * from the first of a month on or after the signing day, the term from the signing day, renewal 90 days before its
+ * end, and the territory. Called by the development module's conversion (head office only) in its transaction; a
+ * centre with an agreement keeps it.
  */
 export async function openAgreement(
   ctx: RequestContext,
@@ -234,7 +235,9 @@ export async function openAgreement(
       model: 'PERCENT',
       percentBp: agreement.royaltyPercentBp,
       minimumGuaranteePaise: agreement.minimumGuaranteePaise,
-      effectiveFrom: signedOn,
+      // Versions start on the first of a month: an agreement signed mid-month is in force from the next first
+      // (version 1 also covers the months before it); its term runs from the signing day.
+      effectiveFrom: firstOnOrAfter(signedOn),
       termStart: signedOn,
       termEnd,
       renewalDate: addDays(termEnd, -90),

@@ -1,17 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, franchisees } from '@portal/mod-org/server';
-import { audit, auditSubject, badRequest, franchiseeFence, type RequestContext } from '@portal/kit';
+import { audit, auditSubject, badRequest, conflict, franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { financialYear, todayInIndia } from '@portal/core';
 import { gstinProblem } from '../../shared/gstin.ts';
 import { computeIrn, documentNumberProblem } from '../einvoice/irn.ts';
 import { postJournals } from '../journal/post.ts';
-import { documentCounters, royaltyInvoices } from '../schema.ts';
+import { documentCounters, royaltyInvoices, royaltyStatements } from '../schema.ts';
 import { computeRoyalty, splitGst } from './compute.ts';
 import { lastDayOf, monthlyCollections, withGuarantees } from './collections.ts';
 import { termsFor } from './versions.ts';
 import { creditOvercountedRoyalty } from './corrections.ts';
 import { buyersFor } from './transfers.ts';
+import { draftFigures } from './statement-figures.ts';
 
 const royaltyRunSubject = auditSubject('royalty-run');
 
@@ -74,9 +75,31 @@ export async function runRoyalty(
   const sellerProblem = ho.gstin ? gstinProblem(ho.gstin) : 'Head office has no GSTIN';
   const result: RunResult = { months: opts.months, invoices: 0, skipped: 0, royaltyPaise: 0 };
   // A month without collections still owes the agreement's minimum guarantee.
-  const collections = (
+  const fromLedger = (
     await withGuarantees(ctx.db, await monthlyCollections(ctx.db, opts.months, opts.franchiseeIds), opts)
   ).filter((c) => c.franchiseeId !== ho.id);
+  // A centre-month with a draft statement is invoiced from the draft as the centre and head office settled it, and
+  // not while one of its lines is disputed: asked for by name, that is refused; in a run, the month waits.
+  const drafts = (await draftFigures(ctx, opts)).filter((d) => d.franchiseeId !== ho.id);
+  const held = drafts.filter((d) => d.openDisputes > 0);
+  if (held.length > 0 && opts.franchiseeIds) {
+    const open = held.reduce((n, d) => n + d.openDisputes, 0);
+    throw conflict(
+      `The royalty statement of ${held.map((d) => d.month).join(', ')} has ${open} disputed ` +
+        `line${open === 1 ? '' : 's'}: head office must answer ${open === 1 ? 'it' : 'them'} before the invoice`,
+    );
+  }
+  const byMonth = new Map(fromLedger.map((c) => [`${c.franchiseeId}:${c.month}`, c]));
+  for (const d of drafts)
+    byMonth.set(`${d.franchiseeId}:${d.month}`, {
+      franchiseeId: d.franchiseeId,
+      month: d.month,
+      collectedPaise: d.collectedPaise,
+      studentCount: d.studentCount,
+    });
+  for (const d of held) byMonth.delete(`${d.franchiseeId}:${d.month}`);
+  const collections = [...byMonth.values()];
+  result.skipped = held.length;
   const ids = [...new Set(collections.map((c) => c.franchiseeId))];
   if (ids.length === 0) return result;
   const terms = await termsFor(ctx.db, ids);
@@ -124,7 +147,7 @@ export async function runRoyalty(
     })
     .filter((d) => d.fig.royaltyPaise > 0)
     .sort((a, b) => a.c.month.localeCompare(b.c.month) || a.c.franchiseeId - b.c.franchiseeId);
-  result.skipped = collections.length - due.length;
+  result.skipped += collections.length - due.length;
   if (due.length === 0) return result;
 
   // Reserve each (centre, financial year) block of numbers in one upsert.
@@ -234,6 +257,17 @@ export async function runRoyalty(
         )
         .returning({ id: royaltyInvoices.id })),
     );
+  }
+
+  // The drafts invoiced are closed with their invoice.
+  const draftOf = new Map(drafts.map((d) => [`${d.franchiseeId}:${d.month}`, d.statementId]));
+  for (const [k, r] of rows.entries()) {
+    const statementId = draftOf.get(`${r.d.c.franchiseeId}:${r.d.c.month}`);
+    if (statementId === undefined) continue;
+    await ctx.db
+      .update(royaltyStatements)
+      .set({ status: 'INVOICED', royaltyInvoiceId: inserted[k].id, updatedAt: new Date() })
+      .where(eq(royaltyStatements.id, statementId));
   }
 
   await audit(ctx, {

@@ -15,6 +15,7 @@ import type { RoyaltyRuleInput, RoyaltySettingInput } from '../../shared/inputs.
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { feeHeads, royaltySettings } from '../schema.ts';
 import { slabProblem } from './compute.ts';
+import { firstOnOrAfter } from './versions.ts';
 
 const royaltySettingSubject = auditSubject('royalty-setting');
 
@@ -60,6 +61,11 @@ export async function saveRoyaltySetting(ctx: RequestContext, franchiseeId: numb
       .orderBy(desc(royaltySettings.versionNo))
       .for('update');
     const [latest, before] = versions;
+    // A version is in force from the first of a month (a version kept from before the rule keeps its day).
+    if (!input.effectiveFrom.endsWith('-01') && input.effectiveFrom !== latest?.effectiveFrom)
+      throw badRequest('Royalty terms take effect on the first of a month', {
+        effectiveFrom: `Choose the first of a month, as ${formatDate(firstOnOrAfter(input.effectiveFrom))}`,
+      });
     if (before && input.effectiveFrom.slice(0, 7) <= before.effectiveFrom.slice(0, 7))
       throw badRequest(`Version ${latest.versionNo} must start after version ${before.versionNo}`, {
         effectiveFrom: `Choose a month after ${formatDate(before.effectiveFrom)}`,

@@ -85,3 +85,10 @@ export function inForceIn(month: SQLWrapper | string) {
         and later_version.version_no > royalty_settings.version_no
         and to_char(later_version.effective_from, 'YYYY-MM') <= ${month})`;
 }
+
+/** A version starts on the first of a month: the day itself when it is a first, else the first of the next month. */
+export function firstOnOrAfter(day: string): string {
+  if (day.endsWith('-01')) return day;
+  const [y, m] = day.slice(0, 7).split('-').map(Number);
+  return `${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`;
+}

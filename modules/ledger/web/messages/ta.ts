@@ -129,4 +129,68 @@ export const ta: Widen<typeof en> = {
     '{status, select, PENDING {தலைமை அலுவலக முடிவுக்குக் காத்திருக்கிறது} ACCEPTED {ஏற்கப்பட்டது} ' +
     'REFUSED {மறுக்கப்பட்டது} other {{status}}}',
   adjustmentDirection: '{direction, select, CREDIT {கிரெடிட் நோட்} DEBIT {டெபிட் நோட்} other {{direction}}}',
+  /** The royalty statements before the invoice: the list and one statement line by line. */
+  statements: {
+    title: 'ராயல்டி அறிக்கைகள்',
+    subtitle:
+      'விலைப்பட்டியலுக்கு முன் ஒவ்வொரு மாத ராயல்டியும் வரி வரியாக: மையம் சரிபார்த்து ஒரு வரியை மறுக்கிறது; ' +
+      'தலைமை அலுவலகம் பதிலளித்து விலைப்பட்டியல் வழங்குகிறது.',
+    one: 'ராயல்டி அறிக்கை',
+    loading: 'அறிக்கை திறக்கிறது…',
+    heading: 'ராயல்டி அறிக்கை: {month}',
+    back: 'அனைத்து அறிக்கைகள்',
+    list: 'அறிக்கைகள்',
+    empty: 'இன்னும் அறிக்கை எதுவும் தயாரிக்கப்படவில்லை',
+    month: 'மாதம்',
+    centre: 'மையம்',
+    status: 'நிலை',
+    prepared: 'தயாரித்த நாள்',
+    prepare: 'வரைவு அறிக்கையைத் தயாரிக்கவும்',
+    prepareHint:
+      'லெட்ஜரில் உள்ளபடி: ராயல்டி உள்ள கட்டணத் தலைப்புகளில் செலுத்திய ஒவ்வொரு குழந்தைக்கும் ஒரு வரி. ' +
+      'மறுப்பு இல்லாத வரைவை மீண்டும் தயாரிக்கலாம்.',
+    prepareButton: 'வரைவைத் தயாரிக்கவும்',
+    preparedNote: 'வரைவு தயார்: {lines, plural, one {# வரி} other {# வரிகள்}}',
+    child: 'குழந்தை',
+    childNo: 'சேர்க்கை {id}',
+    collected: 'மாதத்தில் செலுத்தியது',
+    counted: 'ராயல்டிக்குக் கணக்கிடப்படுவது',
+    disputedBecause: 'மறுப்பு: {reason} (மையத்தின்படி {amount})',
+    replied: 'தலைமை அலுவலகம்: {reply}',
+    collectedTotal: 'வசூல், ஒப்புக்கொண்டபடி',
+    children: 'செலுத்திய குழந்தைகள்',
+    minimumTopUp: 'குறைந்தபட்ச உத்தரவாத நிரப்பு',
+    royalty: 'GST க்கு முன் ராயல்டி',
+    openDisputes:
+      '{count, plural, one {# வரி மறுக்கப்பட்டுள்ளது} other {# வரிகள் மறுக்கப்பட்டுள்ளன}}: ' +
+      'விலைப்பட்டியலுக்கு முன் தலைமை அலுவலகம் பதிலளிக்கும்.',
+    invoicedAs: 'விலைப்பட்டியல் {invoice} வழங்கப்பட்டது',
+    issue: 'விலைப்பட்டியல் வழங்கவும்',
+    invoiced: 'அறிக்கையிலிருந்து விலைப்பட்டியல் {invoice} வழங்கப்பட்டது',
+    dispute: 'மறுக்கவும்',
+    accept: 'ஏற்கவும்',
+    reject: 'நிராகரிக்கவும்',
+    yourDispute: 'இந்த மறுப்பை நீங்கள் எழுப்பினீர்கள்: வேறொருவர் பதிலளிப்பார்',
+    noLines: 'இந்த மாதம் ராயல்டி உள்ள கட்டணத் தலைப்புகளில் எந்தக் குழந்தையும் செலுத்தவில்லை',
+    disputeTitle: 'வரியை மறுக்கவும்',
+    disputeLine: '{child}: {amount} கணக்கிடப்பட்டது',
+    disputeReason: 'வரி ஏன் தவறு?',
+    claimed: 'சரியான தொகை (₹)',
+    badAmount: 'தொகை ரூபாயில், அதிகபட்சம் 2 தசம இடங்கள்',
+    cancel: 'ரத்து',
+    sendDispute: 'மறுப்பை அனுப்பவும்',
+    disputeSent: 'மறுப்பு தலைமை அலுவலகத்திற்கு அனுப்பப்பட்டது',
+    acceptTitle: 'மறுப்பை ஏற்கவும்',
+    rejectTitle: 'மறுப்பை நிராகரிக்கவும்',
+    acceptLine: 'வரி {amount} ஆகக் கணக்கிடப்படும்.',
+    rejectLine: 'வரி {amount} ஆகவே இருக்கும்.',
+    replyOptional: 'மையத்திற்குப் பதில் (விருப்பம்)',
+    reply: 'மையத்திற்குப் பதில்: வரி ஏன் மாறாது',
+    acceptedNote: 'மறுப்பு ஏற்கப்பட்டது: வரி மாற்றப்பட்டது',
+    rejectedNote: 'மறுப்பு நிராகரிக்கப்பட்டது',
+  },
+  statementStatus: '{status, select, DRAFT {வரைவு} INVOICED {விலைப்பட்டியல் வழங்கப்பட்டது} other {{status}}}',
+  statementLineStatus:
+    '{status, select, UNDISPUTED {மறுப்பு இல்லை} DISPUTED {மறுப்பு: தலைமை அலுவலகப் பதிலுக்குக் ' +
+    'காத்திருக்கிறது} ADJUSTED {மாற்றப்பட்டது} UPHELD {அப்படியே வைக்கப்பட்டது} other {{status}}}',
 };

@@ -23,7 +23,7 @@ export default function RoyaltySettingScreen() {
     slabs: [{ uptoPaise: null, percentBp: 1000 }],
     minimumGuaranteePaise: 0,
     gstRateBp: 1800,
-    effectiveFrom: todayInIndia(),
+    effectiveFrom: `${todayInIndia().slice(0, 7)}-01`,
     royaltyHeads: ['TUITION'],
   });
   const heads = useResourceRows(feeHeadShape, { isActive: true, pageSize: 100 });

@@ -10,3 +10,5 @@ export { default as JournalLinesScreen } from './JournalLinesScreen.tsx';
 export { default as RoyaltyAdjustmentsScreen } from './RoyaltyAdjustmentsScreen.tsx';
 export { default as AgreementScreen } from './AgreementScreen.tsx';
 export { default as RenewalsScreen } from './RenewalsScreen.tsx';
+export { default as RoyaltyStatementsScreen } from './RoyaltyStatementsScreen.tsx';
+export { default as RoyaltyStatementScreen } from './RoyaltyStatementScreen.tsx';

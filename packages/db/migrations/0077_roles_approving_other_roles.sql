@@ -1,1 +1,0 @@
-ALTER TABLE "roles" ADD COLUMN "approves_other_roles_only" boolean DEFAULT false NOT NULL;
