@@ -1,10 +1,12 @@
 /** Demo communication: templates, announcements, events and albums at the demo centre, and a second parent. */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { formatDate } from '@portal/core';
 import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
+import { CLOSURE_DESCRIPTION } from './resources.ts';
 import { announcements, calendarEvents, commTemplates, photoAlbums } from './schema.ts';
 
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -94,7 +96,12 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
 
-  await db.insert(announcements).values([
+  // The Diwali closure is announced as a closure notice: its days are the calendar's Diwali holidays.
+  const closedFrom = day(today, 12);
+  const closedTo = day(today, 14);
+  const seededAnnouncements = await db
+    .insert(announcements)
+    .values([
     {
       franchiseeId: centre,
       title: 'Annual day rehearsals',
@@ -108,10 +115,14 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
     {
       franchiseeId: centre,
       title: 'Centre closed for Diwali',
-      body: '<p>The centre stays closed for three days for Diwali.</p>',
+      body:
+        `<p>The centre stays closed for three days for Diwali, from ${formatDate(closedFrom)} to ` +
+        `${formatDate(closedTo)}.</p>`,
       audience: 'ALL',
       publishFrom: day(today, -1),
-      publishTo: day(today, 10),
+      publishTo: closedTo,
+      closedFrom,
+      closedTo,
       createdBy: owner?.id,
     },
     {
@@ -123,17 +134,21 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
       publishTo: day(today, 7),
       createdBy: owner?.id,
     },
-  ]);
+  ])
+    .returning();
+  const closure = seededAnnouncements.find((a) => a.closedFrom)!;
 
   await db.insert(calendarEvents).values([
     { franchiseeId: centre, title: 'Sports day', eventType: 'EVENT', startDate: day(today, 5), endDate: day(today, 5) },
     {
       franchiseeId: centre,
-      title: 'Diwali holidays',
+      title: closure.title,
+      description: CLOSURE_DESCRIPTION,
       eventType: 'HOLIDAY',
       isHoliday: true,
-      startDate: day(today, 12),
-      endDate: day(today, 14),
+      startDate: closedFrom,
+      endDate: closedTo,
+      announcementId: closure.id,
     },
     {
       franchiseeId: centre,

@@ -39,8 +39,9 @@ export {
 /** The waitlist's accepted offer: the enquiry's admission flow, opened where it stands. */
 export { openAdmissionFlow } from './forms/issue-form.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
-/** A year's enquiries per centre by stage or source, from the kept counts; and where those differ from the rows. */
+/** A year's leads per centre by stage or source, from the kept counts; and where those differ from the rows. */
 export {
+  LEAD_TYPE,
   enquiryCountDrift,
   enquiryCountsBy,
   enquiryStageCounts,

@@ -4,6 +4,7 @@ import { LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@porta
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
+import { installmentWords } from '@portal/mod-finance/shared/words';
 import { academicsMessages } from '../messages/index.ts';
 
 type Board = EndpointAnswer<typeof studentDashboard>;
@@ -146,7 +147,7 @@ export default function StudentDashboardScreen() {
             <Stack gap={4}>
               {b.feesDue.map((f) => (
                 <Group key={f.id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{t('dashboard.feeLine', { label: f.label, due: formatDate(f.dueDate) })}</Text>
+                  <Text size="sm">{t('dashboard.feeLine', { label: installmentLabel(t, f.label), due: formatDate(f.dueDate) })}</Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
                     {f.awaitingApprovalPaise > 0
                       ? t('dashboard.awaitingShort', { amount: formatPaise(f.duePaise) })
@@ -207,4 +208,11 @@ export default function StudentDashboardScreen() {
       </SimpleGrid>
     </>
   );
+}
+
+/** An installment's label in the reader's words ('Installment 2', 'Full payment'); a plan's own, as written. */
+function installmentLabel(t: ReturnType<typeof useMessages<typeof academicsMessages.en>>, label: string): string {
+  const words = installmentWords(label);
+  if (!words) return label;
+  return words.key === 'installmentN' ? t('dashboard.installmentN', { n: words.n }) : t(`dashboard.${words.key}`);
 }

@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '../../shared/contracts.ts';
+import { doseParts, MEDICATION_GIVEN } from '../../shared/medication.ts';
 import type { DayWords } from '../messages/index.ts';
 
 /** What an entry of the child's day was, in a few words: "Lunch", "Nap started", "Arrived". */
@@ -24,6 +25,10 @@ export function entryDetail(e: TimelineEntry, t: DayWords): string | null {
       return e.toilet ? t('entry.toilet', { toilet: e.toilet }) : null;
     case 'MOOD':
       return e.mood ? t('summary.moodText', { mood: e.mood }) : null;
+    case MEDICATION_GIVEN: {
+      const dose = doseParts(e.text);
+      return dose ? t('entry.dose', dose) : e.text;
+    }
     default:
       return e.text;
   }

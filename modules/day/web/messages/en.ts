@@ -22,6 +22,7 @@ export const en = {
       'ACTIVITY {Activity} PHOTO {Photo or video} NOTE {Note} MEDICATION_GIVEN {Medicine given} other {Meal}}',
     by: 'by {method, select, KIOSK_QR {kiosk QR code} KIOSK_PIN {kiosk PIN} ROSTER {class roster} other {{method}}}',
     with: 'with {name}',
+    dose: '{given} (the {slot} dose)',
     toilet: '{toilet, select, WET {Wet} DRY {Dry} BM {Bowel movement} other {{toilet}}}',
   },
   status: {

@@ -22,6 +22,7 @@ export const hi: Widen<typeof en> = {
       '{method, select, KIOSK_QR {कियोस्क के QR कोड से} KIOSK_PIN {कियोस्क के ' +
       'PIN से} ROSTER {क्लास की सूची से} other {{method}}}',
     with: '{name} के साथ',
+    dose: '{given} ({slot} वाली खुराक)',
     toilet: '{toilet, select, WET {गीला} DRY {सूखा} BM {पॉटी} other {{toilet}}}',
   },
   status: {

@@ -23,6 +23,7 @@ export const kn: Widen<typeof en> = {
       '{method, select, KIOSK_QR {ಕಿಯೋಸ್ಕ್ QR ಕೋಡ್ ಮೂಲಕ} KIOSK_PIN {ಕಿಯೋಸ್ಕ್ ' +
       'PIN ಮೂಲಕ} ROSTER {ತರಗತಿ ಪಟ್ಟಿಯ ಮೂಲಕ} other {{method}}}',
     with: '{name} ಜೊತೆ',
+    dose: '{given} ({slot}ರ ಡೋಸ್)',
     toilet: '{toilet, select, WET {ಒದ್ದೆ} DRY {ಒಣ} BM {ಮಲ} other {{toilet}}}',
   },
   status: {

@@ -23,6 +23,7 @@ export const ta: Widen<typeof en> = {
       '{method, select, KIOSK_QR {கியோஸ்க் QR குறியீடு மூலம்} KIOSK_PIN {கியோஸ்க் ' +
       'PIN மூலம்} ROSTER {வகுப்புப் பட்டியல் மூலம்} other {{method}}}',
     with: '{name} உடன்',
+    dose: '{given} ({slot} டோஸ்)',
     toilet: '{toilet, select, WET {ஈரம்} DRY {உலர்} BM {மலம்} other {{toilet}}}',
   },
   status: {

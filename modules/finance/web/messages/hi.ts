@@ -92,11 +92,18 @@ export const hi: Widen<typeof en> = {
     paidUnder: 'रसीद {receipt} पर भरा गया',
     offline: 'यहाँ ऑनलाइन भुगतान नहीं हो सकता; कृपया सेंटर पर भरें।',
   },
+  desk: {
+    recorded: 'भुगतान रसीद {receipt} के तहत दर्ज हुआ',
+    waiting: 'भुगतान दर्ज हुआ: यह वित्त विभाग की स्वीकृति की प्रतीक्षा में है, स्वीकृति पर रसीद जारी होगी',
+    another: 'एक और भुगतान लें',
+  },
   charges: {
     title: 'दूसरे शुल्क',
     due: 'बाकी',
     date: 'तारीख़',
     for: 'किसलिए',
+    latePickup: '{date} को देर से ले जाना: {time} पर ले गए, बंद होने के {minutes} मिनट बाद',
+    lateFee: 'विलंब शुल्क: {installment} की आख़िरी तारीख़ {date} थी',
   },
   feeStatus: {
     INITIATED: 'शुरू हुआ',
