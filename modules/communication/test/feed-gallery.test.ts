@@ -132,7 +132,7 @@ describe('a closure notice', () => {
     (
       await t.as(email, {
         method: 'GET',
-        url: `/api/eventcalendar/events?from=${day(-30)}&to=${day(60)}&pageSize=500`,
+        url: `/api/centre-events?from=${day(-30)}&to=${day(60)}&pageSize=500`,
       })
     ).json().rows as Event[];
   const parentCalendar = async () =>
@@ -178,7 +178,14 @@ describe('a closure notice', () => {
     const one = await t.as(CENTRE_A, {
       method: 'POST',
       url: '/api/announcements',
-      payload: { franchiseeId: centreA, publishFrom: day(0), title: 'Closed', body: '<p>x</p>', closedFrom: day(2) },
+      payload: {
+        franchiseeId: centreA,
+        publishFrom: day(0),
+        title: 'Closed',
+        body: '<p>x</p>',
+        audience: 'ALL',
+        closedFrom: day(2),
+      },
     });
     expect(one.statusCode).toBe(400);
     expect(one.json().fieldErrors).toEqual({ closedTo: MESSAGES.closureBoth });
@@ -190,6 +197,7 @@ describe('a closure notice', () => {
         publishFrom: day(0),
         title: 'Closed',
         body: '<p>x</p>',
+        audience: 'ALL',
         closedFrom: day(5),
         closedTo: day(2),
       },
