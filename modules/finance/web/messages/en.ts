@@ -95,6 +95,7 @@ export const en = {
     recorded: 'Payment recorded under receipt {receipt}',
     waiting: 'Payment recorded: it waits for finance’s approval, which issues the receipt',
     another: 'Take another payment',
+    toLinks: 'Back to payment links',
   },
   charges: {
     title: 'Other charges',

@@ -129,16 +129,14 @@ export default function OfflinePaymentScreen() {
                   {t('pay.downloadReceipt')}
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  setRecorded(null);
-                  if (seesLinks) navigate('/payment-links/page/1');
-                }}
-              >
+              <Button size="xs" variant="default" onClick={() => setRecorded(null)}>
                 {t('desk.another')}
               </Button>
+              {seesLinks && (
+                <Button size="xs" variant="subtle" onClick={() => navigate('/payment-links/page/1')}>
+                  {t('desk.toLinks')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Alert>
