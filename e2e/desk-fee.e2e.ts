@@ -69,14 +69,15 @@ describe('the front desk', () => {
     expect(recorded.status()).toBe(201);
     const payment = (await recorded.json()) as { id: number; status: string };
     await shown(
-      page.getByTestId('desk-recorded').getByText('Payment recorded: it waits for finance’s approval, which issues the receipt'),
+      page
+        .getByTestId('desk-recorded')
+        .getByText('Payment recorded: it waits for finance’s approval, which issues the receipt'),
     );
 
     // Desk money of a form fee waits for finance (the demo's fee heads say so); finance approves it.
-    const approved = await (await apiClient(FINANCE))<{ receiptNo: string }>(
-      'POST',
-      `/api/approve-payment/${payment.id}/approve`,
-    );
+    const approved = await (
+      await apiClient(FINANCE)
+    )<{ receiptNo: string }>('POST', `/api/approve-payment/${payment.id}/approve`);
     expect(approved.status, approved.text).toBe(200);
 
     await page.reload();

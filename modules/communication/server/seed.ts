@@ -102,39 +102,39 @@ export async function seedCommunication(db: Executor, { today }: SeedContext): P
   const seededAnnouncements = await db
     .insert(announcements)
     .values([
-    {
-      franchiseeId: centre,
-      title: 'Annual day rehearsals',
-      body: '<p>Rehearsals for the annual day start on Monday. Please send your child in comfortable clothes.</p>',
-      audience: 'PARENT',
-      classId: parent.classId,
-      publishFrom: day(today, -2),
-      publishTo: day(today, 20),
-      createdBy: owner?.id,
-    },
-    {
-      franchiseeId: centre,
-      title: 'Centre closed for Diwali',
-      body:
-        `<p>The centre stays closed for three days for Diwali, from ${formatDate(closedFrom)} to ` +
-        `${formatDate(closedTo)}.</p>`,
-      audience: 'ALL',
-      publishFrom: day(today, -1),
-      publishTo: closedTo,
-      closedFrom,
-      closedTo,
-      createdBy: owner?.id,
-    },
-    {
-      franchiseeId: centre,
-      title: 'Staff training on Saturday',
-      body: '<p>All teachers attend the phonics training on Saturday at 10:00 AM.</p>',
-      audience: 'STAFF',
-      publishFrom: day(today, -1),
-      publishTo: day(today, 7),
-      createdBy: owner?.id,
-    },
-  ])
+      {
+        franchiseeId: centre,
+        title: 'Annual day rehearsals',
+        body: '<p>Rehearsals for the annual day start on Monday. Please send your child in comfortable clothes.</p>',
+        audience: 'PARENT',
+        classId: parent.classId,
+        publishFrom: day(today, -2),
+        publishTo: day(today, 20),
+        createdBy: owner?.id,
+      },
+      {
+        franchiseeId: centre,
+        title: 'Centre closed for Diwali',
+        body:
+          `<p>The centre stays closed for three days for Diwali, from ${formatDate(closedFrom)} to ` +
+          `${formatDate(closedTo)}.</p>`,
+        audience: 'ALL',
+        publishFrom: day(today, -1),
+        publishTo: closedTo,
+        closedFrom,
+        closedTo,
+        createdBy: owner?.id,
+      },
+      {
+        franchiseeId: centre,
+        title: 'Staff training on Saturday',
+        body: '<p>All teachers attend the phonics training on Saturday at 10:00 AM.</p>',
+        audience: 'STAFF',
+        publishFrom: day(today, -1),
+        publishTo: day(today, 7),
+        createdBy: owner?.id,
+      },
+    ])
     .returning();
   const closure = seededAnnouncements.find((a) => a.closedFrom)!;
 

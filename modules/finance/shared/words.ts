@@ -5,7 +5,7 @@
  * as written.
  */
 
-/** An installment's label as a plan writes it: 'Full payment', 'From joining' (a mid-year child's) or 'Installment 2'. */
+/** An installment's label as a plan writes it: 'Full payment', 'From joining' (a mid-year child's), 'Installment 2'. */
 export type InstallmentWords = { key: 'fullPayment' } | { key: 'fromJoining' } | { key: 'installmentN'; n: number };
 
 export const FULL_PAYMENT = 'Full payment';
@@ -35,9 +35,10 @@ export function lateFeeDescription(installment: string, dueDate: string): string
 }
 
 export function chargeWords(description: string): ChargeWords | null {
-  const late = /^Late pickup on (\d{2}-\d{2}-\d{4}): collected at (\d{2}:\d{2} [AP]M), (\d+) minutes after closing$/.exec(
-    description,
-  );
+  const late =
+    /^Late pickup on (\d{2}-\d{2}-\d{4}): collected at (\d{2}:\d{2} [AP]M), (\d+) minutes after closing$/.exec(
+      description,
+    );
   if (late) return { key: 'latePickup', date: late[1], time: late[2], minutes: Number(late[3]) };
   const fee = /^Late fee: (.+) was due on (\d{2}-\d{2}-\d{4})$/.exec(description);
   if (fee) return { key: 'lateFee', installment: fee[1], date: fee[2] };

@@ -70,7 +70,7 @@ describe('a form fee taken at the desk', () => {
     expect(described.json()).toMatchObject({ kind: 'request', permission: 'offlineApplicationForm' });
   });
 
-  it('is taken by a counsellor where the network grants her role the desk permission, and not where it does not', async () => {
+  it('is taken by a counsellor where her role holds the desk permission, not where it does not', async () => {
     const { enquiryId, reference } = await applicationFee(600_00);
     // The counsellor looks the reference up and takes the fee: it waits for finance like the owner's would.
     const described = await t.as(COUNSELLOR, { method: 'GET', url: `/api/payment-links/reference/${reference}` });
@@ -102,15 +102,20 @@ describe('a form fee taken at the desk', () => {
       mode: 'CASH',
     });
     expect(tuition.statusCode, tuition.body).toBe(403);
-    const tuitionRef = await t.as(COUNSELLOR, { method: 'GET', url: `/api/payment-links/reference/${plan.referenceId}` });
+    const tuitionRef = await t.as(COUNSELLOR, {
+      method: 'GET',
+      url: `/api/payment-links/reference/${plan.referenceId}`,
+    });
     expect(tuitionRef.statusCode).toBe(403);
 
     // Head office takes the grant from the role: the next fee is refused with the route's words.
     const [{ id: roleId }] = (
       await t.db.db.execute<{ id: number }>(sql`select id from roles where role = 'Councellor'`)
     ).rows;
-    const granted = (await t.as(SUPER, { method: 'GET', url: `/api/roles/${roleId}/end-points` })).json()
-      .rows as { id: number; module: string }[];
+    const granted = (await t.as(SUPER, { method: 'GET', url: `/api/roles/${roleId}/end-points` })).json().rows as {
+      id: number;
+      module: string;
+    }[];
     const kept = granted.filter((e) => e.module !== 'offlineApplicationForm').map((e) => e.id);
     expect(kept.length).toBeLessThan(granted.length);
     const taken2 = await t.as(SUPER, {

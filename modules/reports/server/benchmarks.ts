@@ -50,8 +50,8 @@ const ym = (column: Parameters<typeof sql>[1]) => sql<string>`to_char(${column},
 
 /**
  * Rewrites the summary of every centre for the trend's months from the live tables: enquiries received and
- * converted, fees fallen due and collected, attendance over working days, training modules completed by each month's end
- * against those required, and the mean audit score. One grouped statement per figure.
+ * converted, fees fallen due and collected, attendance over working days, training modules completed by each
+ * month's end against those required, and the mean audit score. One grouped statement per figure.
  */
 export async function refreshBenchmarkSummaries(db: Executor, today = todayInIndia()): Promise<number> {
   const months = trendMonths(today);

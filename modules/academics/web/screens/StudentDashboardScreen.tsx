@@ -147,7 +147,9 @@ export default function StudentDashboardScreen() {
             <Stack gap={4}>
               {b.feesDue.map((f) => (
                 <Group key={f.id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{t('dashboard.feeLine', { label: installmentLabel(t, f.label), due: formatDate(f.dueDate) })}</Text>
+                  <Text size="sm">
+                    {t('dashboard.feeLine', { label: installmentLabel(t, f.label), due: formatDate(f.dueDate) })}
+                  </Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
                     {f.awaitingApprovalPaise > 0
                       ? t('dashboard.awaitingShort', { amount: formatPaise(f.duePaise) })

@@ -91,8 +91,8 @@ export interface EnquiryCountFilters {
 
 /**
  * A year's leads (admission enquiries, as `enquiries.leads` counts them) by stage or by source inside the caller's
- * fence, all centres together:
- * read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a few rows per centre.
+ * fence, all centres together: read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a
+ * few rows per centre.
  */
 export async function enquiryCountsBy(
   ctx: RequestContext,
@@ -108,8 +108,7 @@ export async function enquiryCountsBy(
 
 /**
  * A year's leads (admission enquiries) by stage, all centres together, and per centre their total and those at
- * `converted`, in one
- * statement over the kept counts: some twenty rows for the stages and one per centre.
+ * `converted`, in one statement over the kept counts: some twenty rows for the stages and one per centre.
  */
 export async function enquiryStageCounts(ctx: RequestContext, f: EnquiryCountFilters, converted: string) {
   const rows = await ctx.db

@@ -115,9 +115,7 @@ export default function OfflinePaymentScreen() {
       {recorded && (
         <Alert color="teal" mb="md" data-testid="desk-recorded">
           <Stack gap="xs" align="flex-start">
-            <Text>
-              {recorded.receiptNo ? t('desk.recorded', { receipt: recorded.receiptNo }) : t('desk.waiting')}
-            </Text>
+            <Text>{recorded.receiptNo ? t('desk.recorded', { receipt: recorded.receiptNo }) : t('desk.waiting')}</Text>
             <Group>
               {recorded.receiptNo && (
                 <Button
