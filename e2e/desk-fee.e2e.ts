@@ -88,6 +88,8 @@ describe('the front desk', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // Paid in full: the desk takes nothing more for it.
+    expect(await page.getByTestId('desk-record').count()).toBe(0);
     await shot(page, 'desk-fee-receipt-phone');
   }, 120_000);
 });

@@ -195,64 +195,70 @@ export default function OfflinePaymentScreen() {
               received {formatPaise(request.receivedPaise)}, due {formatPaise(request.due.duePaise)}.
             </Alert>
           )}
-          <Card withBorder radius="md">
-            <Stack maw={480}>
-              {plan && (
-                <Select
-                  label="Installment"
-                  required
-                  data={plan.installments
-                    .filter((i) => i.outstandingPaise > 0)
-                    .map((i) => ({ value: String(i.id), label: `${i.label}: ${formatPaise(i.outstandingPaise)} due` }))}
-                  value={installmentId}
-                  onChange={chooseInstallment}
-                />
-              )}
-              <TextInput
-                label="Amount (₹)"
-                required
-                value={amount}
-                error={amountError}
-                onChange={(e) => {
-                  setAmount(e.currentTarget.value);
-                  setAmountError(null);
-                }}
-                inputMode="decimal"
-                data-testid="desk-amount"
-              />
-              <Select
-                label="Mode"
-                required
-                data={DESK_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
-                value={mode}
-                onChange={(v) => setMode(v ?? 'CASH')}
-                data-testid="desk-mode"
-              />
-              {MODE_REFERENCE[mode] && (
-                <>
-                  <TextInput
-                    label={MODE_REFERENCE[mode]}
+          {/* A form fee paid in full (or waiting for approval) takes nothing more at the desk. */}
+          {!(request && request.due.duePaise === 0) && (
+            <Card withBorder radius="md">
+              <Stack maw={480}>
+                {plan && (
+                  <Select
+                    label="Installment"
                     required
-                    value={instrumentNo}
-                    onChange={(e) => setInstrumentNo(e.currentTarget.value)}
-                    data-testid="desk-reference"
+                    data={plan.installments
+                      .filter((i) => i.outstandingPaise > 0)
+                      .map((i) => ({
+                        value: String(i.id),
+                        label: `${i.label}: ${formatPaise(i.outstandingPaise)} due`,
+                      }))}
+                    value={installmentId}
+                    onChange={chooseInstallment}
                   />
-                  <DateField
-                    label={mode === 'CHEQUE' ? 'Cheque date' : 'Date paid'}
-                    required={mode === 'CHEQUE'}
-                    value={instrumentDate}
-                    onChange={setInstrumentDate}
-                  />
-                  {(mode === 'CHEQUE' || mode === 'BANK_TRANSFER') && (
-                    <TextInput label="Bank" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} />
-                  )}
-                </>
-              )}
-              <Button loading={save.isPending} onClick={record} data-testid="desk-record">
-                Record payment
-              </Button>
-            </Stack>
-          </Card>
+                )}
+                <TextInput
+                  label="Amount (₹)"
+                  required
+                  value={amount}
+                  error={amountError}
+                  onChange={(e) => {
+                    setAmount(e.currentTarget.value);
+                    setAmountError(null);
+                  }}
+                  inputMode="decimal"
+                  data-testid="desk-amount"
+                />
+                <Select
+                  label="Mode"
+                  required
+                  data={DESK_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+                  value={mode}
+                  onChange={(v) => setMode(v ?? 'CASH')}
+                  data-testid="desk-mode"
+                />
+                {MODE_REFERENCE[mode] && (
+                  <>
+                    <TextInput
+                      label={MODE_REFERENCE[mode]}
+                      required
+                      value={instrumentNo}
+                      onChange={(e) => setInstrumentNo(e.currentTarget.value)}
+                      data-testid="desk-reference"
+                    />
+                    <DateField
+                      label={mode === 'CHEQUE' ? 'Cheque date' : 'Date paid'}
+                      required={mode === 'CHEQUE'}
+                      value={instrumentDate}
+                      onChange={setInstrumentDate}
+                    />
+                    {(mode === 'CHEQUE' || mode === 'BANK_TRANSFER') && (
+                      <TextInput label="Bank" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} />
+                    )}
+                  </>
+                )}
+                <Button loading={save.isPending} onClick={record} data-testid="desk-record">
+                  Record payment
+                </Button>
+              </Stack>
+            </Card>
+          )}
         </Stack>
       )}
     </>
