@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, localeOf, type Language } from '@portal/core';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { doseParts, doseText } from '../../../modules/day/shared/dose-words.ts';
+import { BUILT_IN_FEE_HEADS } from '../../../modules/ledger/shared/accounts.ts';
 import {
+  builtInFeeHead,
   chargeWords,
   FROM_JOINING,
   FULL_PAYMENT,
@@ -69,6 +71,25 @@ describe('the words written on a child’s account', () => {
     expect(chargeWords('Uniform, size 4')).toBeNull();
     expect(doseParts(doseText('Calpol', '5 ml', '03:45 PM'))).toEqual({ given: 'Calpol, 5 ml', slot: '03:45 PM' });
     expect(doseParts('Slept well (the teacher’s note)')).toBeNull();
+    // A built-in fee head keeps its code for the reader's words; one head office renamed or added, its own name.
+    expect(builtInFeeHead('LATE_PICKUP', 'Late pickup')).toBe('LATE_PICKUP');
+    expect(builtInFeeHead('LATE_PICKUP', 'Evening care')).toBeNull();
+    expect(builtInFeeHead('SUMMER_CAMP', 'Summer camp')).toBeNull();
+  });
+
+  it('names the built-in fee heads in every language where a parent reads them', async () => {
+    for (const language of LANGUAGES)
+      for (const [module, key] of [
+        ['finance', 'charges.feeHead'],
+        ['academics', 'dashboard.feeHead'],
+      ] as const) {
+        const words = await catalogue(module, language);
+        for (const head of BUILT_IN_FEE_HEADS) {
+          const shown = say(words, language, key, { code: head.code });
+          if (language === 'en') expect(shown).toBe(head.name);
+          else expect(shown, `${language} ${module}: ${head.code}`).not.toMatch(/[A-Za-z]{3}/);
+        }
+      }
   });
 
   it('read in every language on every screen a parent reads them, the figures, dates and times kept', async () => {

@@ -5,6 +5,16 @@
  * as written.
  */
 
+import { BUILT_IN_FEE_HEADS } from '@portal/mod-ledger/shared';
+
+/**
+ * A fee head the portal named (a built-in head head office has not renamed): its code, so the reader's catalogue says
+ * it; a head named by head office is shown as named (null).
+ */
+export function builtInFeeHead(code: string, name: string): string | null {
+  return BUILT_IN_FEE_HEADS.some((h) => h.code === code && h.name === name) ? code : null;
+}
+
 /** An installment's label as a plan writes it: 'Full payment', 'From joining' (a mid-year child's), 'Installment 2'. */
 export type InstallmentWords = { key: 'fullPayment' } | { key: 'fromJoining' } | { key: 'installmentN'; n: number };
 

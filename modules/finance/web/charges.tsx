@@ -5,7 +5,7 @@ import { call, DataTable, invalidateCalls, useCall, useMessages, type DataColumn
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 import { useCheckout } from './checkout.tsx';
-import { chargeDescription, Money, StatusBadge } from './components.tsx';
+import { chargeDescription, feeHeadLabel, Money, StatusBadge } from './components.tsx';
 import { financeMessages } from './messages/index.ts';
 
 type Charge = EndpointAnswer<typeof C.studentAccount>['charges'][number];
@@ -21,7 +21,7 @@ const columns = (t: Words): DataColumn<Charge>[] => [
       <>
         {chargeDescription(t, c.description)}
         <Text size="xs" c="dimmed">
-          {c.feeHeadName}
+          {feeHeadLabel(t, c.feeHead, c.feeHeadName)}
           {c.reversalReason ? ` · ${c.reversalReason}` : ''}
         </Text>
       </>

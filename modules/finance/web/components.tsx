@@ -5,7 +5,7 @@ import * as C from '../shared/contracts.ts';
 import { statusLabel } from '../shared/index.ts';
 import type { PublicInstallment } from './api.ts';
 import { financeMessages } from './messages/index.ts';
-import { chargeWords, installmentWords } from '../shared/words.ts';
+import { builtInFeeHead, chargeWords, installmentWords } from '../shared/words.ts';
 
 type Words = ReturnType<typeof useMessages<typeof financeMessages.en>>;
 
@@ -66,6 +66,12 @@ export function installmentLabel(t: Words, label: string): string {
   if (!words) return label;
   // A child who joined after every installment fell due owes one, from the joining day (plans/mid-year.ts).
   return words.key === 'installmentN' ? t('pay.installmentN', { n: words.n }) : t(`pay.${words.key}`);
+}
+
+/** A fee head's name in the reader's words when the portal named it; a head named by head office, as named. */
+export function feeHeadLabel(t: Words, code: string, name: string): string {
+  const builtIn = builtInFeeHead(code, name);
+  return builtIn ? t('charges.feeHead', { code: builtIn }) : name;
 }
 
 /** A charge's description in the reader's words (a late pickup, a late fee); one a person wrote, as written. */

@@ -178,6 +178,14 @@ export const ta: Widen<typeof en> = {
     notYourEntry: 'இந்தப் பதிவை ஒரு சக ஊழியர் எழுதினார்: ' + 'அவரோ மையத் தலைவரோ அதை மாற்றலாம் அல்லது நீக்கலாம்',
   },
   dashboard: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {கல்விக் கட்டணம்} ' +
+      'APPLICATION_FEE {விண்ணப்பக் கட்டணம்} ' +
+      'REGISTRATION_FEE {பதிவுக் கட்டணம்} ADMISSION_FEE {சேர்க்கைக் கட்டணம்} ' +
+      'TRANSPORT {போக்குவரத்து} KIT {கிட் மற்றும் சீருடை} ' +
+      'ACTIVITY {செயல்பாடு} LATE_PICKUP {தாமதமாக அழைத்துச் செல்லுதல்} ' +
+      'LATE_FEE {தாமதக் கட்டணம்} OTHER {மற்றவை} other {{code}}}',
     title: 'என் குழந்தை',
     class: '{className} · {centre}',
     diary: 'இன்றைய நாட்குறிப்பு',

@@ -4,7 +4,7 @@ import { LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@porta
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
-import { installmentWords } from '@portal/mod-finance/shared/words';
+import { builtInFeeHead, installmentWords } from '@portal/mod-finance/shared/words';
 import { academicsMessages } from '../messages/index.ts';
 
 type Board = EndpointAnswer<typeof studentDashboard>;
@@ -169,8 +169,8 @@ export default function StudentDashboardScreen() {
           ) : (
             b.receipts.map((r) => (
               <Text key={r.id} size="sm">
-                {r.feeHeadName} · {formatPaise(r.amountPaise)} · {t('dashboard.mode', { mode: r.mode })} ·{' '}
-                {formatDateTime(r.paidAt)} ·{' '}
+                {feeHeadLabel(t, r.feeHead, r.feeHeadName)} · {formatPaise(r.amountPaise)} ·{' '}
+                {t('dashboard.mode', { mode: r.mode })} · {formatDateTime(r.paidAt)} ·{' '}
                 {r.receiptToken ? (
                   <Anchor href={`/api/public/receipts/${r.receiptToken}`} target="_blank" size="sm">
                     {t('dashboard.receipt', { number: r.receiptNo ?? '' })}
@@ -217,4 +217,10 @@ function installmentLabel(t: ReturnType<typeof useMessages<typeof academicsMessa
   const words = installmentWords(label);
   if (!words) return label;
   return words.key === 'installmentN' ? t('dashboard.installmentN', { n: words.n }) : t(`dashboard.${words.key}`);
+}
+
+/** A fee head's name in the reader's words when the portal named it; a head named by head office, as named. */
+function feeHeadLabel(t: ReturnType<typeof useMessages<typeof academicsMessages.en>>, code: string, name: string) {
+  const builtIn = builtInFeeHead(code, name);
+  return builtIn ? t('dashboard.feeHead', { code: builtIn }) : name;
 }

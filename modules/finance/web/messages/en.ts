@@ -98,6 +98,12 @@ export const en = {
     toLinks: 'Back to payment links',
   },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {Tuition} APPLICATION_FEE {Application fee} ' +
+      'REGISTRATION_FEE {Registration fee} ADMISSION_FEE {Admission fee} ' +
+      'TRANSPORT {Transport} KIT {Kit and uniform} ACTIVITY {Activity} ' +
+      'LATE_PICKUP {Late pickup} LATE_FEE {Late payment fee} OTHER {Other} other {{code}}}',
     title: 'Other charges',
     due: 'Due',
     date: 'Date',

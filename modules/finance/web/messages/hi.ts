@@ -99,6 +99,13 @@ export const hi: Widen<typeof en> = {
     toLinks: 'भुगतान लिंक पर वापस जाएँ',
   },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ट्यूशन फ़ीस} APPLICATION_FEE {आवेदन शुल्क} ' +
+      'REGISTRATION_FEE {पंजीकरण शुल्क} ADMISSION_FEE {प्रवेश शुल्क} ' +
+      'TRANSPORT {परिवहन} KIT {किट और यूनिफ़ॉर्म} ACTIVITY {गतिविधि} ' +
+      'LATE_PICKUP {देर से ले जाना} LATE_FEE {देर से भुगतान शुल्क} ' +
+      'OTHER {अन्य} other {{code}}}',
     title: 'दूसरे शुल्क',
     due: 'बाकी',
     date: 'तारीख़',

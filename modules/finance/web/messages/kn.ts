@@ -102,6 +102,13 @@ export const kn: Widen<typeof en> = {
     toLinks: 'ಪಾವತಿ ಲಿಂಕ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
   },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ಬೋಧನಾ ಶುಲ್ಕ} APPLICATION_FEE {ಅರ್ಜಿ ಶುಲ್ಕ} ' +
+      'REGISTRATION_FEE {ನೋಂದಣಿ ಶುಲ್ಕ} ADMISSION_FEE {ಪ್ರವೇಶ ಶುಲ್ಕ} ' +
+      'TRANSPORT {ಸಾರಿಗೆ} KIT {ಕಿಟ್ ಮತ್ತು ಸಮವಸ್ತ್ರ} ACTIVITY {ಚಟುವಟಿಕೆ} ' +
+      'LATE_PICKUP {ತಡವಾಗಿ ಕರೆದೊಯ್ಯುವುದು} LATE_FEE {ತಡ ಪಾವತಿ ಶುಲ್ಕ} ' +
+      'OTHER {ಇತರೆ} other {{code}}}',
     title: 'ಇತರ ಶುಲ್ಕಗಳು',
     due: 'ಬಾಕಿ',
     date: 'ದಿನಾಂಕ',

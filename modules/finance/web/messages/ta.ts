@@ -107,6 +107,14 @@ export const ta: Widen<typeof en> = {
     toLinks: 'கட்டண இணைப்புகளுக்குத் திரும்புக',
   },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {கல்விக் கட்டணம்} ' +
+      'APPLICATION_FEE {விண்ணப்பக் கட்டணம்} ' +
+      'REGISTRATION_FEE {பதிவுக் கட்டணம்} ADMISSION_FEE {சேர்க்கைக் கட்டணம்} ' +
+      'TRANSPORT {போக்குவரத்து} KIT {கிட் மற்றும் சீருடை} ' +
+      'ACTIVITY {செயல்பாடு} LATE_PICKUP {தாமதமாக அழைத்துச் செல்லுதல்} ' +
+      'LATE_FEE {தாமதக் கட்டணம்} OTHER {மற்றவை} other {{code}}}',
     title: 'மற்ற கட்டணங்கள்',
     due: 'நிலுவை',
     date: 'தேதி',
