@@ -109,9 +109,10 @@ describe('a form fee taken at the desk', () => {
     expect(tuitionRef.statusCode).toBe(403);
 
     // Head office takes the grant from the role: the next fee is refused with the route's words.
-    const [{ id: roleId }] = (
-      await t.db.db.execute<{ id: number }>(sql`select id from roles where role = 'Councellor'`)
-    ).rows;
+    const { rows } = (await t.db.db.execute(sql`select id from roles where role = 'Councellor'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const roleId = rows[0]!.id;
     const granted = (await t.as(SUPER, { method: 'GET', url: `/api/roles/${roleId}/end-points` })).json().rows as {
       id: number;
       module: string;
