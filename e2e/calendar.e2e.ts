@@ -30,8 +30,8 @@ describe('the parent’s dashboard and calendar', () => {
     await parent.waitForURL(/\/student\/calendar\/1$/);
     const calendar = parent.getByTestId('student-calendar');
     await calendar.getByRole('button', { name: 'List' }).click();
-    // The seeded Diwali holidays are 12 days ahead: this month's list or the next one's.
-    const diwali = calendar.getByText('Diwali holidays (holiday)').first();
+    // The seeded Diwali closure is 12 days ahead: this month's list or the next one's.
+    const diwali = calendar.getByText('Centre closed for Diwali (holiday)').first();
     const shown = await diwali
       .waitFor({ timeout: 5_000 })
       .then(() => true)

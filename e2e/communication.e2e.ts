@@ -142,7 +142,7 @@ describe('communication', () => {
     const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/eventcalendar/event-calendar-view`);
-    await until(() => centre.getByTestId('event-calendar').innerText()).toMatch(/Sports day|Diwali holidays/);
+    await until(() => centre.getByTestId('event-calendar').innerText()).toMatch(/Sports day|Centre closed for Diwali/);
     await shot(centre, 'event-calendar-1366');
     await centre.getByRole('button', { name: 'List' }).click();
     await shot(centre, 'event-calendar-list-1366');

@@ -19,7 +19,7 @@ let browser: Browser;
 
 /**
  * A fee taken at the desk: the centre records it with its mode (and reference) on the desk payment
- * screen it was sent to, and finance approves it, which settles the fee.
+ * screen it was sent to, which says it waits for finance, and finance approves it, which settles the fee.
  */
 async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', reference?: string) {
   await owner.waitForURL(/\/payments\/(application|admission)-form\/[^/]+$/);
@@ -29,8 +29,10 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
     await owner.getByRole('option', { name: 'UPI', exact: true }).click();
     await owner.getByTestId('desk-reference').fill(reference!);
   }
-  await owner.getByTestId('desk-record').click();
-  await owner.waitForURL(/\/payment-links\/page\/1$/);
+  const recorded = await submit(owner.getByTestId('desk-record'), { path: '/api/payments/offline' });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  // The desk screen says the money waits for finance's approval, which issues the receipt.
+  await shown(owner.getByTestId('desk-recorded'));
   const finance = await newPage(browser);
   await signIn(finance, 'finance@demo.school');
   await finance.goto(`${baseUrl()}/approve-payment/list`);

@@ -73,6 +73,35 @@ describe('fees on a parent’s phone', () => {
   }, 120_000);
 
   // About 10 s measured; two minutes leave room for a machine a few times slower.
+  it('the fee account says the late pickup in the parent’s language, Hindi or Tamil', async () => {
+    const api = await apiClient(PARENT);
+    const account = (await api<Account>('GET', '/api/student-account/me')).json;
+    const late = account.charges.find((c) => c.description.startsWith('Late pickup'));
+    expect(late, 'the demo’s late pickup of a week ago').toBeDefined();
+    // "Late pickup on 21-11-2026: collected at 06:26 PM, 26 minutes after closing": the date and time stay.
+    const [, date, time, minutes] = /on (\S+): collected at (\d\d:\d\d [AP]M), (\d+) minutes/.exec(late!.description)!;
+    const words = {
+      hi: `${date} को देर से ले जाना: ${time} पर ले गए, बंद होने के ${minutes} मिनट बाद`,
+      ta: `${date} அன்று தாமதமாக அழைத்துச் சென்றது: ${time} மணிக்கு, மூடிய ${minutes} நிமிடங்களுக்குப் பின்`,
+    };
+    try {
+      for (const language of ['hi', 'ta'] as const) {
+        expect((await api('PUT', '/api/admin/me/language', { language })).status).toBe(200);
+        const page = await newPage(browser, PHONE);
+        await signIn(page, PARENT);
+        await page.goto(`${baseUrl()}/student-account/details`);
+        await until(() => page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
+        await shown(page.getByTestId('charge-row').getByText(words[language]));
+        expect(await page.locator('body').textContent()).not.toMatch(/Late pickup|minutes after closing|Installment/);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        await page.context().close();
+      }
+    } finally {
+      await api('PUT', '/api/admin/me/language', { language: 'en' });
+    }
+  }, 120_000);
+
+  // About 10 s measured; two minutes leave room for a machine a few times slower.
   it('the payment page by link reads in Hindi, with the amounts in ₹', async () => {
     // Centre 2 assigns its Hybrid plan to a child who has none, for the link.
     const centre = await apiClient(CENTRE);

@@ -137,6 +137,9 @@ describe('fees to royalty e-invoice', () => {
     await shown(centre.getByText('Enter the amount'));
     await amount.fill('15000');
     await submit(centre.getByRole('button', { name: 'Record payment' }));
+    // The desk screen says it waits for finance; the payment links list it so.
+    await shown(centre.getByTestId('desk-recorded').getByText(/waits for finance/));
+    await centre.getByRole('button', { name: 'Back to payment links' }).click();
     await centre.waitForURL(/\/payment-links\/page\/1$/);
     await until(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
 

@@ -42,6 +42,8 @@ export interface RouteEntry {
   /** Path parameters the route declares as capabilities (see EndpointDeclaration). */
   capabilities: readonly string[];
   module?: string;
+  /** Other access modules that let in as well (see EndpointDeclaration). */
+  alsoModules?: readonly string[];
   accessMethod?: string;
   level?: Level | Level[];
   write?: boolean;
@@ -114,6 +116,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
         public: route.config?.public ?? false,
         capabilities: route.config?.capabilities ?? [],
         module: route.config?.module,
+        alsoModules: route.config?.alsoModules,
         accessMethod: route.config?.accessMethod,
         level: route.config?.level,
         write: route.config?.write,

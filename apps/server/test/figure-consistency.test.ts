@@ -16,13 +16,16 @@ import {
 } from '@portal/kit';
 import { academicCalendars } from '@portal/mod-academics/server';
 import { enquiryCountDrift, enquiryCounts } from '@portal/mod-enquiry/server';
+import { STAGE } from '@portal/mod-enquiry/shared';
 import { checkoutSignature, paymentGateway } from '@portal/mod-finance/server';
+import { refreshBenchmarkSummaries } from '@portal/mod-reports/server';
 import { studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from './support.ts';
 
 const CENTRE = 2;
 const READERS: Record<FigureReader, string> = {
   centre: 'franchisee-a@demo.school',
+  counsellor: 'counsellor@demo.school',
   headOffice: 'superadmin@demo.school',
   finance: 'finance@demo.school',
   parent: 'parent@demo.school',
@@ -224,6 +227,8 @@ describe('every screen that shows a declared figure', () => {
       centre: { franchiseeId: CENTRE },
       network: {},
     };
+    // The benchmarks show their summaries as of the last refresh: refreshed now, they must say what the owners say.
+    await refreshBenchmarkSummaries(t.db.db, today);
     const served = new Map(servedFigures().map((f) => [f.key, f]));
     const readouts = figureReadouts();
     // The registry is what finds the screens: every served figure a person reads is shown somewhere.
@@ -232,6 +237,8 @@ describe('every screen that shows a declared figure', () => {
       'royalty.base',
       'attendance.percent',
       'enquiries.leads',
+      'enquiries.yetToCall',
+      'fees.collectionRate',
       'day.checkedIn',
       // The centre health's inputs, each declared and served by its owner.
       'enquiries.conversion',
@@ -247,12 +254,23 @@ describe('every screen that shows a declared figure', () => {
         key,
       ).toBe(true);
 
+    // The home's lead tiles and the benchmarks' collection rate are among them.
+    for (const shownOn of [
+      'Dashboard tile enquiries-by-stage',
+      `Dashboard tile enquiries-by-stage (${STAGE.YET_TO_CALL})`,
+      'Network benchmarks, fee collection rate',
+    ])
+      expect(
+        readouts.some((r) => r.shownOn === shownOn),
+        shownOn,
+      ).toBe(true);
+
     const disagreements: string[] = [];
     for (const r of readouts) {
       expect(served.get(r.figure.key), `${r.figure.key} is shown on ${r.shownOn} but served by no module`).toBe(
         r.figure,
       );
-      const period = periodOf(r.figure, today);
+      const period = r.period?.(today) ?? periodOf(r.figure, today);
       for (const kind of r.scopes) {
         const scope = scopes[kind];
         const owned = await figure(system(), r.figure.key, scope, period);

@@ -163,6 +163,8 @@ export const studentDashboardAnswer = z.object({
       receiptNo: z.string().nullable(),
       /** Opens the receipt PDF once issued. */
       receiptToken: z.string().nullable(),
+      /** The fee head's code: a built-in head's name is said in the reader's words. */
+      feeHead: z.string(),
       feeHeadName: z.string(),
       amountPaise: money,
       mode: z.string(),

@@ -190,7 +190,7 @@ describe('the parent’s own child', () => {
     const res = await t.as(PARENT, { method: 'GET', url: `/api/student/calendar/${CHILD}` });
     expect(res.statusCode, res.body).toBe(200);
     const cal = CAL.studentCalendar.response.parse(res.json());
-    expect(cal.events.find((e) => e.title === 'Diwali holidays')).toMatchObject({ isHoliday: true });
+    expect(cal.events.find((e) => e.title === 'Centre closed for Diwali')).toMatchObject({ isHoliday: true });
     expect(cal.events.find((e) => e.title === 'Sports day')).toMatchObject({ isHoliday: false });
     expect(cal.events.some((e) => e.title === 'Local fair')).toBe(false);
   });
@@ -218,7 +218,7 @@ describe('the parent’s own child', () => {
     expect(res.statusCode, res.body).toBe(200);
     const teacher = CAL.centreCalendar.response.parse(res.json());
     expect(teacher.events).toContainEqual(expect.objectContaining(closure));
-    expect(teacher.events.find((e) => e.title === 'Diwali holidays')).toMatchObject({ isHoliday: true });
+    expect(teacher.events.find((e) => e.title === 'Centre closed for Diwali')).toMatchObject({ isHoliday: true });
     expect(teacher.events.some((e) => e.title === 'Local fair')).toBe(false);
     // Another centre's calendar is not the teacher's to read; a parent reads none through this door.
     const other = await t.as(TEACHER, { method: 'GET', url: `${CAL.centreCalendar.path}?franchiseeId=3` });

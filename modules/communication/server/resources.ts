@@ -100,6 +100,10 @@ function checkWindow(values: ValuesOf<typeof announcements>, existing?: RowOf<ty
   const merged = { ...existing, ...values };
   if (merged.publishTo && merged.publishFrom && String(merged.publishTo) < String(merged.publishFrom))
     throw fieldError('publishTo', MESSAGES.publishWindow);
+  if (Boolean(merged.closedFrom) !== Boolean(merged.closedTo))
+    throw fieldError(merged.closedFrom ? 'closedTo' : 'closedFrom', MESSAGES.closureBoth);
+  if (merged.closedFrom && merged.closedTo && String(merged.closedTo) < String(merged.closedFrom))
+    throw fieldError('closedTo', MESSAGES.closureOrder);
   return typeof values.body === 'string' ? { ...values, body: sanitizeRichText(values.body) } : values;
 }
 
@@ -123,8 +127,41 @@ export const announcementResource = defineResource({
       return { ...checkWindow(values), createdBy: ctx.user.id };
     },
     beforeUpdate: (_ctx, values, existing) => checkWindow(values, existing),
+    afterCreate: (ctx, row) => keepClosureOnCalendar(ctx, row),
+    afterUpdate: (ctx, row) => keepClosureOnCalendar(ctx, row),
   },
 });
+
+/**
+ * A closure notice keeps one holiday on the centre's calendar for its days (every calendar reads it: the event
+ * calendar, the parent's, the academic calendar's working days); an announcement that is no closure keeps none.
+ */
+export async function keepClosureOnCalendar(ctx: RequestContext, row: RowOf<typeof announcements>): Promise<void> {
+  if (!row.closedFrom || !row.closedTo) {
+    await ctx.db.delete(calendarEvents).where(eq(calendarEvents.announcementId, row.id));
+    return;
+  }
+  const event = {
+    franchiseeId: row.franchiseeId,
+    title: row.title,
+    description: CLOSURE_DESCRIPTION,
+    eventType: 'HOLIDAY',
+    isHoliday: true,
+    startDate: row.closedFrom,
+    endDate: row.closedTo,
+    announcementId: row.id,
+  };
+  await ctx.db
+    .insert(calendarEvents)
+    .values(event)
+    .onConflictDoUpdate({
+      target: calendarEvents.announcementId,
+      set: { title: event.title, startDate: event.startDate, endDate: event.endDate, updatedAt: new Date() },
+    });
+}
+
+/** What a closure's calendar entry says it is. */
+export const CLOSURE_DESCRIPTION = 'Closure notice';
 
 /** Events on a centre's calendar (the spec's event-calendar permission); holidays are marked. */
 export const eventResource = defineResource({

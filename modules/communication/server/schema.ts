@@ -141,6 +141,9 @@ export const announcements = pgTable(
     sectionId: integer().references(() => sections.id),
     publishFrom: date().notNull(),
     publishTo: date(),
+    /** A closure notice: the days the centre is closed, kept on its calendar as a holiday (both or neither). */
+    closedFrom: date(),
+    closedTo: date(),
     attachmentFileId: text().references(() => files.id),
     createdBy: integer().references(() => adminUsers.id),
     ...stamps,
@@ -187,9 +190,14 @@ export const calendarEvents = pgTable(
     startDate: date().notNull(),
     endDate: date().notNull(),
     isHoliday: boolean().notNull().default(false),
+    /** The closure notice this holiday comes from: kept with it, gone with it. */
+    announcementId: integer().references((): AnyPgColumn => announcements.id, { onDelete: 'cascade' }),
     ...stamps,
   },
-  (t) => [index('calendar_events_franchisee_idx').on(t.franchiseeId, t.startDate)],
+  (t) => [
+    index('calendar_events_franchisee_idx').on(t.franchiseeId, t.startDate),
+    uniqueIndex('calendar_events_announcement_key').on(t.announcementId),
+  ],
 );
 
 /** A photo album of a centre's class. */

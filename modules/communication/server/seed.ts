@@ -5,12 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { formatDate } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { files, loadSharp, type FileStore, type SeedContext } from '@portal/kit';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
 import { makeThumbnail } from './gallery.service.ts';
+import { CLOSURE_DESCRIPTION } from './resources.ts';
 import { announcements, calendarEvents, commTemplates, photoAlbums, photoChildren, photos } from './schema.ts';
 
 const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -138,46 +140,59 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
 
-  await db.insert(announcements).values([
-    {
-      franchiseeId: centre,
-      title: 'Annual day rehearsals',
-      body: '<p>Rehearsals for the annual day start on Monday. Please send your child in comfortable clothes.</p>',
-      audience: 'PARENT',
-      classId: parent.classId,
-      publishFrom: day(today, -2),
-      publishTo: day(today, 20),
-      createdBy: owner?.id,
-    },
-    {
-      franchiseeId: centre,
-      title: 'Centre closed for Diwali',
-      body: '<p>The centre stays closed for three days for Diwali.</p>',
-      audience: 'ALL',
-      publishFrom: day(today, -1),
-      publishTo: day(today, 10),
-      createdBy: owner?.id,
-    },
-    {
-      franchiseeId: centre,
-      title: 'Staff training on Saturday',
-      body: '<p>All teachers attend the phonics training on Saturday at 10:00 AM.</p>',
-      audience: 'STAFF',
-      publishFrom: day(today, -1),
-      publishTo: day(today, 7),
-      createdBy: owner?.id,
-    },
-  ]);
+  // The Diwali closure is announced as a closure notice: its days are the calendar's Diwali holidays.
+  const closedFrom = day(today, 12);
+  const closedTo = day(today, 14);
+  const seededAnnouncements = await db
+    .insert(announcements)
+    .values([
+      {
+        franchiseeId: centre,
+        title: 'Annual day rehearsals',
+        body: '<p>Rehearsals for the annual day start on Monday. Please send your child in comfortable clothes.</p>',
+        audience: 'PARENT',
+        classId: parent.classId,
+        publishFrom: day(today, -2),
+        publishTo: day(today, 20),
+        createdBy: owner?.id,
+      },
+      {
+        franchiseeId: centre,
+        title: 'Centre closed for Diwali',
+        body:
+          `<p>The centre stays closed for three days for Diwali, from ${formatDate(closedFrom)} to ` +
+          `${formatDate(closedTo)}.</p>`,
+        audience: 'ALL',
+        publishFrom: day(today, -1),
+        publishTo: closedTo,
+        closedFrom,
+        closedTo,
+        createdBy: owner?.id,
+      },
+      {
+        franchiseeId: centre,
+        title: 'Staff training on Saturday',
+        body: '<p>All teachers attend the phonics training on Saturday at 10:00 AM.</p>',
+        audience: 'STAFF',
+        publishFrom: day(today, -1),
+        publishTo: day(today, 7),
+        createdBy: owner?.id,
+      },
+    ])
+    .returning();
+  const closure = seededAnnouncements.find((a) => a.closedFrom)!;
 
   await db.insert(calendarEvents).values([
     { franchiseeId: centre, title: 'Sports day', eventType: 'EVENT', startDate: day(today, 5), endDate: day(today, 5) },
     {
       franchiseeId: centre,
-      title: 'Diwali holidays',
+      title: closure.title,
+      description: CLOSURE_DESCRIPTION,
       eventType: 'HOLIDAY',
       isHoliday: true,
-      startDate: day(today, 12),
-      endDate: day(today, 14),
+      startDate: closedFrom,
+      endDate: closedTo,
+      announcementId: closure.id,
     },
     {
       franchiseeId: centre,

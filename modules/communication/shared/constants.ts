@@ -78,5 +78,7 @@ export const MESSAGES = {
   tooLarge: `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
   publishingOff: 'Publishing to Instagram is not configured; the post stays approved',
   publishWindow: 'The publish window ends before it starts',
+  closureBoth: 'A closure needs the day it starts and the day it ends',
+  closureOrder: 'The closure ends before it starts',
   notLinked: 'Your account is not linked to a child',
 } as const;

@@ -112,6 +112,12 @@ export const announcementShape = resourceShape({
     },
     publishFrom: { kind: 'date', label: 'Publish from', required: true },
     publishTo: { kind: 'date', label: 'Publish until' },
+    closedFrom: {
+      kind: 'date',
+      label: 'Centre closed from',
+      help: 'A closure notice: the days show on the centre’s calendar as holidays',
+    },
+    closedTo: { kind: 'date', label: 'Closed until' },
     // What a parent opens on a phone: a letter or a photo, never a sheet or a large file.
     attachmentFileId: {
       kind: 'file',

@@ -126,6 +126,87 @@ async function upload(email: string, albumId: number, bytes: Buffer, name = 'IMG
   return t.as(email, { method: 'POST', url: `/api/photogallary/albums/${albumId}/photos`, ...form });
 }
 
+describe('a closure notice', () => {
+  type Event = { id: number; title: string; startDate: string; endDate: string; isHoliday: boolean };
+  const events = async (email: string) =>
+    (
+      await t.as(email, {
+        method: 'GET',
+        url: `/api/centre-events?from=${day(-30)}&to=${day(60)}&pageSize=500`,
+      })
+    ).json().rows as Event[];
+  const parentCalendar = async () =>
+    (await t.as(PARENT, { method: 'GET', url: `/api/student/calendar/${child.id}` })).json().events as Event[];
+
+  it('puts the days the centre announced it is closed on its calendar, and follows the notice', async () => {
+    const id = await announce({
+      title: 'Centre closed for repairs',
+      body: '<p>The centre is closed while the roof is repaired.</p>',
+      audience: 'ALL',
+      closedFrom: day(3),
+      closedTo: day(14),
+    });
+    const shown = (await events(CENTRE_A)).find((e) => e.title === 'Centre closed for repairs');
+    expect(shown).toMatchObject({ startDate: day(3), endDate: day(14), isHoliday: true });
+    expect((await parentCalendar()).find((e) => e.title === 'Centre closed for repairs')).toMatchObject({
+      startDate: day(3),
+      endDate: day(14),
+      isHoliday: true,
+    });
+    // Another centre's calendar does not show it.
+    expect((await events(CENTRE_B)).some((e) => e.title === 'Centre closed for repairs')).toBe(false);
+
+    // The notice moves the closure: one entry, at its new days; a notice that is no closure any more keeps none.
+    const moved = await t.as(CENTRE_A, {
+      method: 'PUT',
+      url: `/api/announcements/${id}`,
+      payload: { closedFrom: day(4), closedTo: day(6) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await events(CENTRE_A)).filter((e) => e.title === 'Centre closed for repairs');
+    expect(after).toEqual([expect.objectContaining({ startDate: day(4), endDate: day(6), isHoliday: true })]);
+    const cleared = await t.as(CENTRE_A, {
+      method: 'PUT',
+      url: `/api/announcements/${id}`,
+      payload: { closedFrom: null, closedTo: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await events(CENTRE_A)).some((e) => e.title === 'Centre closed for repairs')).toBe(false);
+  });
+
+  it('needs both days, in order', async () => {
+    const one = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/announcements',
+      payload: {
+        franchiseeId: centreA,
+        publishFrom: day(0),
+        title: 'Closed',
+        body: '<p>x</p>',
+        audience: 'ALL',
+        closedFrom: day(2),
+      },
+    });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().fieldErrors).toEqual({ closedTo: MESSAGES.closureBoth });
+    const backwards = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/announcements',
+      payload: {
+        franchiseeId: centreA,
+        publishFrom: day(0),
+        title: 'Closed',
+        body: '<p>x</p>',
+        audience: 'ALL',
+        closedFrom: day(5),
+        closedTo: day(2),
+      },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fieldErrors).toEqual({ closedTo: MESSAGES.closureOrder });
+  });
+});
+
 describe('photo galleries', () => {
   it('gives parents the full photo without where it was taken or the camera it came from', async () => {
     const mine = await album(child.classId, 'Sports day');

@@ -55,6 +55,8 @@ export function timesOfDay(times: string): { slot: string; minutes: number }[] {
     });
 }
 
+export { doseParts, doseText } from './dose-words.ts';
+
 export const MEDICATION_MESSAGES = {
   toBeforeFrom: 'The last day cannot be before the first day',
   notApproved: (medicine: string) => `${medicine} is not approved by the centre yet: no dose may be given.`,

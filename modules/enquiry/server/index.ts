@@ -40,8 +40,9 @@ export {
 export { openAdmissionFlow } from './forms/issue-form.ts';
 export { provideCentreFormFee, type CentreFormFee } from './forms/centre-fees.ts';
 export { importEnquiries } from './upload/import-enquiries.ts';
-/** A year's enquiries per centre by stage or source, from the kept counts; and where those differ from the rows. */
+/** A year's leads per centre by stage or source, from the kept counts; and where those differ from the rows. */
 export {
+  LEAD_TYPE,
   enquiryCountDrift,
   enquiryCountsBy,
   enquiryStageCounts,

@@ -14,6 +14,8 @@ const columns = {
   mobile: enquiries.mobile,
   source: enquiries.source,
   stage: enquiries.stage,
+  /** ADMISSION (a lead) or SERVICE (transport): the figures of leads count admission enquiries only. */
+  enquiryType: enquiries.enquiryType,
   createdAt: enquiries.createdAt,
 };
 

@@ -3,7 +3,8 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
 /**
  * The finance module's access: fees, plans, concessions, settings, payments and a parent's fee account.
  * Approving payments is finance's; taking money at the desk needs the spec's own permissions: offline
- * payment (tuition), offline application form and offline admission form (the forms' fees).
+ * payment (tuition), offline application form and offline admission form (the forms' fees), each a grant head
+ * office gives or takes per role.
  */
 export const financeAccess = defineModuleAccess({
   modules: [
@@ -76,6 +77,11 @@ export const financeAccess = defineModuleAccess({
       ['UserPaymentLinks', 'GET'],
       ['studentAccount', 'GET'],
       ['autoPay', 'GET'],
+    ],
+    // The demo network lets its counsellors take the form fees at the desk (head office gives or takes it per role).
+    Councellor: [
+      ['offlineApplicationForm', 'any'],
+      ['offlineAdmissionForm', 'any'],
     ],
     PARENT: [
       ['studentAccount', 'GET'],

@@ -4,7 +4,7 @@
  */
 import { calendarDay, defineEndpoint, fileAnswer, recordId, timestamp, pageOf } from '@portal/core';
 import { z } from 'zod';
-import { FINANCE_MODULES as M } from './modules.ts';
+import { DESK_PERMISSIONS, FINANCE_MODULES as M } from './modules.ts';
 import {
   approveDecisionInput,
   assignPlanInput,
@@ -232,6 +232,16 @@ export const referenceAnswer = z.object({
       due: z.object({ duePaise: z.number() }),
     })
     .nullable(),
+  /** Desk money taken on this reference that stands (waiting for approval or receipted), oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      amountPaise: z.number(),
+      mode: z.string(),
+      status: z.string(),
+      receiptNo: z.string().nullable(),
+    }),
+  ),
 });
 
 export const enquiryPaymentsAnswer = z.object({
@@ -500,6 +510,7 @@ export const describeReference = defineEndpoint({
   path: '/api/payment-links/reference/:referenceID',
   capabilities: ['referenceID'],
   module: M.PAYMENT_LINKS,
+  alsoModules: DESK_PERMISSIONS,
   tags: pay,
   summary: 'What a reference is for, before taking a payment at the desk',
   params: byReference,
@@ -510,7 +521,8 @@ export const recordOfflinePayment = defineEndpoint({
   method: 'POST',
   path: '/api/payments/offline',
   keyed: true,
-  module: M.PAYMENT_LINKS,
+  module: M.OFFLINE_PAYMENT,
+  alsoModules: [M.OFFLINE_APPLICATION_FORM, M.OFFLINE_ADMISSION_FORM],
   tags: pay,
   summary:
     'Money taken at the desk (cash, UPI, cheque, bank transfer, card): receipted at once, ' +
@@ -524,6 +536,7 @@ export const paymentReceipt = defineEndpoint({
   method: 'GET',
   path: '/api/payments/:id/receipt',
   module: M.PAYMENT_LINKS,
+  alsoModules: DESK_PERMISSIONS,
   tags: pay,
   summary: "A confirmed payment's receipt",
   params: byId,

@@ -1,4 +1,4 @@
-import { defineFigure } from '@portal/core';
+import { defineFigure, figurePercent } from '@portal/core';
 
 /** Finance's money figures: declared once, served by the money service, asked for by key everywhere. */
 export const FEES_COLLECTED = defineFigure({
@@ -53,4 +53,30 @@ export const FEES_OUTSTANDING = defineFigure({
   period: 'days',
 });
 
-export const FINANCE_FIGURES = [FEES_COLLECTED, FEES_OVERDUE, FEES_BILLED, FEES_CONCESSION, FEES_OUTSTANDING];
+export const FEES_COLLECTION_RATE = defineFigure({
+  key: 'fees.collectionRate',
+  label: 'Fee collection rate, collected against fallen due',
+  definition:
+    'Fees collected in the month (every head, refunds netted, as Fees collected counts them) against what fell due ' +
+    'in it (billed less concession on the installments due in the month), at most 100; 100 when money came in and ' +
+    'nothing fell due; no figure when nothing fell due and nothing came in.',
+  owner: 'finance',
+  unit: 'percent',
+  scopes: ['centre', 'network'],
+  period: 'month',
+});
+
+/** The collection rate from what was collected and what fell due (the one rounding and cap every reader uses). */
+export function collectionRate(collectedPaise: number, duePaise: number): number | null {
+  if (duePaise <= 0) return collectedPaise > 0 ? 100 : null;
+  return Math.min(100, figurePercent(Math.max(collectedPaise, 0), duePaise) ?? 0);
+}
+
+export const FINANCE_FIGURES = [
+  FEES_COLLECTED,
+  FEES_OVERDUE,
+  FEES_BILLED,
+  FEES_CONCESSION,
+  FEES_OUTSTANDING,
+  FEES_COLLECTION_RATE,
+];

@@ -116,8 +116,9 @@ export const ROYALTY_CONCESSION = 'Royalty Concession';
 /** Razorpay Checkout's theme colour, as the portal configures it. */
 export const CHECKOUT_THEME = '#8080ff';
 
-export { deskPermission, FINANCE_MODULES } from './modules.ts';
+export { deskPermission, DESK_PERMISSIONS, FINANCE_MODULES } from './modules.ts';
 export * from './figures.ts';
+export * from './words.ts';
 
 /**
  * How a parent authorises AutoPay: their UPI app (intent), a UPI QR code, a card or net banking. UPI Collect may

@@ -19,6 +19,17 @@ export const FINANCE_MODULES = {
 } as const;
 
 /**
+ * The desk permissions: whoever holds one may record money at the desk, look a reference up and print its
+ * receipt, each for what that permission covers (head office gives or takes each per role; the demo gives the
+ * counsellor the form fees, so a family pays the application fee at her desk).
+ */
+export const DESK_PERMISSIONS = [
+  FINANCE_MODULES.OFFLINE_PAYMENT,
+  FINANCE_MODULES.OFFLINE_APPLICATION_FORM,
+  FINANCE_MODULES.OFFLINE_ADMISSION_FORM,
+] as const;
+
+/**
  * The permission a desk payment needs, by what it pays for: tuition the offline payment permission;
  * the admission form's fee the offline admission form permission; the application and registration
  * forms' fees (the forms before admission) the offline application form permission.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries, journalLines } from '@portal/mod-ledger/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { installmentsForJoining } from '../server/plans/mid-year.ts';
-import { A, B, FIN, SUPER, admissions, approvedPlan, assertBalanced, centreSetup } from './support.ts';
+import { A, B, FIN, SUPER, admissions, approvedPlan, assertBalanced, assignHybrid, centreSetup } from './support.ts';
 
 /**
  * Money taken at the desk (form fees as well as tuition) goes through the offline payment: mode and
@@ -64,12 +64,79 @@ describe('a form fee taken at the desk', () => {
     const cheque = await desk(A, { referenceId: reference, amountPaise: 500_00, mode: 'CHEQUE', instrumentNo: '771' });
     expect(cheque.json().message).toBe('Cheque date is required');
     expect((await desk(A, { referenceId: reference, amountPaise: 500_00, mode: 'WALLET' })).statusCode).toBe(400);
-    // A counsellor works enquiries but holds no offline form permission; another centre does not see the link.
-    const counsellor = await desk(COUNSELLOR, { referenceId: reference, amountPaise: 500_00, mode: 'CASH' });
-    expect(counsellor.statusCode, counsellor.body).toBe(403);
+    // Another centre does not see the link.
     expect((await desk(B, { referenceId: reference, amountPaise: 500_00, mode: 'CASH' })).statusCode).toBe(404);
     const described = await t.as(A, { method: 'GET', url: `/api/payment-links/reference/${reference}` });
     expect(described.json()).toMatchObject({ kind: 'request', permission: 'offlineApplicationForm' });
+  });
+
+  it('is taken by a counsellor where her role holds the desk permission, not where it does not', async () => {
+    const { enquiryId, reference } = await applicationFee(600_00);
+    // The counsellor looks the reference up and takes the fee: it waits for finance like the owner's would.
+    const described = await t.as(COUNSELLOR, { method: 'GET', url: `/api/payment-links/reference/${reference}` });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json()).toMatchObject({ kind: 'request', request: { due: { duePaise: 600_00 } }, payments: [] });
+    const taken = await desk(COUNSELLOR, { referenceId: reference, amountPaise: 600_00, mode: 'CASH' });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const id = taken.json().id as number;
+    expect(taken.json()).toMatchObject({ status: 'APPROVAL_WAITING', referenceType: 'APPLICATION_FORM' });
+    const approved = await t.as(FIN, { method: 'POST', url: `/api/approve-payment/${id}/approve` });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // She sees it receipted on the reference and prints the receipt.
+    const after = (await t.as(COUNSELLOR, { method: 'GET', url: `/api/payment-links/reference/${reference}` })).json();
+    expect(after.payments).toEqual([
+      expect.objectContaining({ id, amountPaise: 600_00, status: 'CONFIRMED', receiptNo: approved.json().receiptNo }),
+    ]);
+    const receipt = await t.as(COUNSELLOR, { method: 'GET', url: `/api/payments/${id}/receipt` });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const workflow = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
+    expect(workflow.forms[0]).toMatchObject({ paymentStatus: 'CONFIRMED', paymentReceivedPaise: 600_00 });
+
+    // Tuition is not hers: the offline payment permission stays with the owner, its receipts too.
+    const plan = await assignHybrid(t);
+    const tuition = await desk(COUNSELLOR, {
+      referenceId: plan.referenceId,
+      installmentId: plan.installments[0].id,
+      amountPaise: 100_00,
+      mode: 'CASH',
+    });
+    expect(tuition.statusCode, tuition.body).toBe(403);
+    const tuitionRef = await t.as(COUNSELLOR, {
+      method: 'GET',
+      url: `/api/payment-links/reference/${plan.referenceId}`,
+    });
+    expect(tuitionRef.statusCode).toBe(403);
+
+    // Head office takes the grant from the role: the next fee is refused with the route's words.
+    const { rows } = (await t.db.db.execute(sql`select id from roles where role = 'Councellor'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const roleId = rows[0]!.id;
+    const granted = (await t.as(SUPER, { method: 'GET', url: `/api/roles/${roleId}/end-points` })).json().rows as {
+      id: number;
+      module: string;
+    }[];
+    const kept = granted.filter((e) => e.module !== 'offlineApplicationForm').map((e) => e.id);
+    expect(kept.length).toBeLessThan(granted.length);
+    const taken2 = await t.as(SUPER, {
+      method: 'PUT',
+      url: `/api/roles/${roleId}/end-points`,
+      payload: { endPointIds: kept },
+    });
+    expect(taken2.statusCode, taken2.body).toBe(200);
+    try {
+      const next = await applicationFee(600_00);
+      const refused = await desk(COUNSELLOR, { referenceId: next.reference, amountPaise: 600_00, mode: 'CASH' });
+      expect(refused.statusCode, refused.body).toBe(403);
+    } finally {
+      const back = await t.as(SUPER, {
+        method: 'PUT',
+        url: `/api/roles/${roleId}/end-points`,
+        payload: { endPointIds: granted.map((e) => e.id) },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
   });
 
   it('waits for finance, then is receipted, posted to the ledger and settles the fee', async () => {

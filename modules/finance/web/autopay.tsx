@@ -5,6 +5,7 @@ import { call, DataTable, errorMessage, invalidateCalls, useCall, useMessages } 
 import { useState } from 'react';
 import * as A from '../shared/autopay.ts';
 import { AUTOPAY_CAP_PAISE, AUTOPAY_METHODS } from '../shared/index.ts';
+import { installmentLabel } from './components.tsx';
 import { financeMessages } from './messages/index.ts';
 
 type Autopay = EndpointAnswer<typeof A.myAutopay>;
@@ -137,7 +138,7 @@ export function AutopayPlan({
           <Text size="sm">
             {t(OPEN.includes(d.status) ? 'autopay.upcoming' : 'autopay.debitLine', {
               amount: formatPaise(d.amountPaise),
-              label: d.label,
+              label: installmentLabel(t, d.label),
               date: formatDate(d.nextAttemptOn),
             })}
           </Text>
@@ -219,7 +220,7 @@ export function RemindersSent({ data }: { data: Autopay | undefined }) {
         testId="reminders-sent"
         columns={[
           { id: 'sentOn', header: t('feeAccount.date'), primary: true, cell: (r) => formatDate(r.sentOn) },
-          { id: 'label', header: t('autopay.title'), cell: (r) => `${r.label}: ${when(r)}` },
+          { id: 'label', header: t('autopay.title'), cell: (r) => `${installmentLabel(t, r.label)}: ${when(r)}` },
           {
             id: 'amount',
             header: t('feeAccount.amount'),

@@ -5,7 +5,7 @@ import { call, DataTable, invalidateCalls, useCall, useMessages, type DataColumn
 import { useState } from 'react';
 import * as C from '../shared/contracts.ts';
 import { useCheckout } from './checkout.tsx';
-import { Money, StatusBadge } from './components.tsx';
+import { chargeDescription, feeHeadLabel, Money, StatusBadge } from './components.tsx';
 import { financeMessages } from './messages/index.ts';
 
 type Charge = EndpointAnswer<typeof C.studentAccount>['charges'][number];
@@ -19,9 +19,9 @@ const columns = (t: Words): DataColumn<Charge>[] => [
     primary: true,
     cell: (c) => (
       <>
-        {c.description}
+        {chargeDescription(t, c.description)}
         <Text size="xs" c="dimmed">
-          {c.feeHeadName}
+          {feeHeadLabel(t, c.feeHead, c.feeHeadName)}
           {c.reversalReason ? ` · ${c.reversalReason}` : ''}
         </Text>
       </>
@@ -106,7 +106,7 @@ export function AccountCharges({ charges, centre }: { charges: Charge[]; centre?
               onClick={() => {
                 setDone(null);
                 void checkout.start({
-                  label: c.description,
+                  label: chargeDescription(t, c.description),
                   name: centre,
                   open: () => call(C.chargeOrder, { body: { chargeId: c.id } }),
                 });

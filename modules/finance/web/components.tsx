@@ -5,6 +5,7 @@ import * as C from '../shared/contracts.ts';
 import { statusLabel } from '../shared/index.ts';
 import type { PublicInstallment } from './api.ts';
 import { financeMessages } from './messages/index.ts';
+import { builtInFeeHead, chargeWords, installmentWords } from '../shared/words.ts';
 
 type Words = ReturnType<typeof useMessages<typeof financeMessages.en>>;
 
@@ -61,11 +62,24 @@ const money = (paise: (r: PublicInstallment) => number, strong = false): Partial
 
 /** An installment's label in the reader's words: 'Installment 2', 'Full payment' and 'From joining' are the plans'. */
 export function installmentLabel(t: Words, label: string): string {
-  if (label === 'Full payment') return t('pay.fullPayment');
+  const words = installmentWords(label);
+  if (!words) return label;
   // A child who joined after every installment fell due owes one, from the joining day (plans/mid-year.ts).
-  if (label === 'From joining') return t('pay.fromJoining');
-  const n = /^Installment (\d+)$/.exec(label)?.[1];
-  return n ? t('pay.installmentN', { n }) : label;
+  return words.key === 'installmentN' ? t('pay.installmentN', { n: words.n }) : t(`pay.${words.key}`);
+}
+
+/** A fee head's name in the reader's words when the portal named it; a head named by head office, as named. */
+export function feeHeadLabel(t: Words, code: string, name: string): string {
+  const builtIn = builtInFeeHead(code, name);
+  return builtIn ? t('charges.feeHead', { code: builtIn }) : name;
+}
+
+/** A charge's description in the reader's words (a late pickup, a late fee); one a person wrote, as written. */
+export function chargeDescription(t: Words, description: string): string {
+  const words = chargeWords(description);
+  if (!words) return description;
+  if (words.key === 'latePickup') return t('charges.latePickup', words);
+  return t('charges.lateFee', { installment: installmentLabel(t, words.installment), date: words.date });
 }
 
 const installmentColumns = (t: Words): DataColumn<PublicInstallment>[] => [

@@ -13,8 +13,8 @@ import {
 } from '@portal/kit';
 import { centreAuditReads } from '@portal/mod-audit/server';
 import { enquiryReads } from '@portal/mod-enquiry/server';
-import { dueAndPaidByMonth } from '@portal/mod-finance/server';
-import { FEES_COLLECTED } from '@portal/mod-finance/shared';
+import { dueAndCollectedByMonth } from '@portal/mod-finance/server';
+import { collectionRate, FEES_COLLECTED } from '@portal/mod-finance/shared';
 import { ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
 import { ATTENDANCE_PERCENT } from '@portal/mod-students/shared';
 import { franchisees } from '@portal/mod-org/server';
@@ -50,8 +50,8 @@ const ym = (column: Parameters<typeof sql>[1]) => sql<string>`to_char(${column},
 
 /**
  * Rewrites the summary of every centre for the trend's months from the live tables: enquiries received and
- * converted, instalments due and paid, attendance over working days, training modules completed by each month's end
- * against those required, and the mean audit score. One grouped statement per figure.
+ * converted, fees fallen due and collected, attendance over working days, training modules completed by each
+ * month's end against those required, and the mean audit score. One grouped statement per figure.
  */
 export async function refreshBenchmarkSummaries(db: Executor, today = todayInIndia()): Promise<number> {
   const months = trendMonths(today);
@@ -87,8 +87,10 @@ export async function refreshBenchmarkSummaries(db: Executor, today = todayInInd
     Object.assign(at(r.franchiseeId, r.month), { enquiries: r.n, converted: r.converted });
   }
 
-  for (const r of await dueAndPaidByMonth(db, from, until)) {
-    Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: r.duePaise, feePaidPaise: r.paidPaise });
+  // Fees: what fell due in the month against what was collected in it (finance's 'fees.collected').
+  for (const r of await dueAndCollectedByMonth(db, from, until)) {
+    if (!within(r.month)) continue;
+    Object.assign(at(r.franchiseeId, r.month), { feeDuePaise: r.duePaise, feePaidPaise: r.collectedPaise });
   }
 
   // Attendance: children's days present over their working days, as each child's figure is counted.
@@ -212,20 +214,11 @@ export async function scheduleNightlyRefresh(db: Executor, now = new Date()) {
 type Metrics = Record<BenchmarkMetric, number | null>;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/**
- * Fees paid against fees due in the month; fees paid ahead of a month with nothing due count as all collected
- * (a centre whose parents pay the term in advance is not without a figure).
- */
-function collectionOf(paid: number, due: number): number | null {
-  if (due === 0) return paid > 0 ? 100 : null;
-  return percent(paid, due);
-}
-
 /** A month's summary row as its five percentages (higher is better). */
 export function metricsOf(r: typeof centreMonthlyMetrics.$inferSelect): Metrics {
   return {
     conversion: percent(r.converted, r.enquiries),
-    collection: collectionOf(r.feePaidPaise, r.feeDuePaise),
+    collection: collectionRate(r.feePaidPaise, r.feeDuePaise),
     attendance: percent(r.attendancePresent, r.attendanceMarked),
     training: percent(r.trainingCompleted, r.trainingRequired),
     audit: r.auditScore === null ? null : round1(r.auditScore),

@@ -85,7 +85,10 @@ export const centreMonthlyMetrics = pgTable(
     month: text().notNull(),
     enquiries: integer().notNull().default(0),
     converted: integer().notNull().default(0),
-    /** Instalments due in the month (after concessions), and what was paid of them. */
+    /**
+     * Instalments due in the month (after concessions), and the fees collected in the month (finance's
+     * 'fees.collected', every head): the collection rate rates one against the other.
+     */
     feeDuePaise: paise().notNull().default(0),
     feePaidPaise: paise().notNull().default(0),
     /** Children's working days in the month (working days so far × children marked), and days present. */

@@ -1,5 +1,6 @@
 import { DAY_CHECKED_IN, DAY_HEADCOUNT } from '@portal/mod-day/shared';
-import { FEES_COLLECTED, FEES_OVERDUE } from '@portal/mod-finance/shared';
+import { ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
+import { FEES_COLLECTED, FEES_COLLECTION_RATE, FEES_OVERDUE } from '@portal/mod-finance/shared';
 /** Access modules this module owns (spec names): the job screens and the report centre. */
 export const REPORT_MODULES = {
   /** cron/list and staff/cron: background job runs; an admin re-runs a failed one. */
@@ -127,23 +128,23 @@ export const WIDGETS = [
   },
   {
     key: 'enquiries-by-stage',
-    label: 'Enquiries by stage',
+    label: `${ENQUIRY_LEADS.label}, by stage`,
     chart: 'bar',
     unit: 'count',
     module: SEEN_THROUGH.ENQUIRY,
-    rowsTitle: 'Enquiries',
+    rowsTitle: 'Leads (admission enquiries)',
   },
   {
     key: 'enquiries-by-source',
-    label: 'Enquiries by source',
+    label: `${ENQUIRY_LEADS.label}, by source`,
     chart: 'bar',
     unit: 'count',
     module: SEEN_THROUGH.ENQUIRY,
-    rowsTitle: 'Enquiries',
+    rowsTitle: 'Leads (admission enquiries)',
   },
   {
     key: 'enquiry-conversion',
-    label: 'Enquiry conversion',
+    label: 'Lead conversion, admissions of the year’s leads',
     chart: 'figure',
     unit: 'percent',
     module: SEEN_THROUGH.ENQUIRY,
@@ -332,7 +333,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The benchmark figures, and what a centre without a figure this month lacks. */
 export const BENCHMARK_METRICS = [
   { key: 'conversion', label: 'Enquiry conversion', missing: 'No enquiries this month' },
-  { key: 'collection', label: 'Fee collection rate', missing: 'No fees due or paid this month' },
+  { key: 'collection', label: FEES_COLLECTION_RATE.label, missing: 'No fees fell due or were collected this month' },
   { key: 'attendance', label: 'Attendance', missing: 'No attendance marked this month' },
   { key: 'training', label: 'Training completion', missing: 'No training assigned to its teachers' },
   { key: 'audit', label: 'Audit score', missing: 'No audit scored this month' },

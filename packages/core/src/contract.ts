@@ -16,6 +16,8 @@ export interface EndpointDeclaration {
   tags?: readonly string[];
   /** Access module checked with the request's method (or `accessMethod`); omitted only with `public`. */
   module?: string;
+  /** Other access modules that let in as well, each for its own part; the service holds the one a request needs. */
+  alsoModules?: readonly string[];
   accessMethod?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Authorize levels of the route guard (spec section 6); the web route declares the same. */
   level?: Level | Level[];

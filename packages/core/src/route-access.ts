@@ -52,6 +52,12 @@ export const ACCESS_CHECK_HEADER = 'x-access-check';
 /** What an endpoint or a route declares about access, in the words of its contract (`EndpointDeclaration`). */
 export interface DeclaredAccess {
   module?: string;
+  /**
+   * Other access modules any one of which lets in as well: a route several permissions reach, each for its own
+   * part (money taken at the desk: tuition, the application form's fee, the admission form's fee), whose service
+   * then holds the one the request needs.
+   */
+  alsoModules?: readonly string[];
   accessMethod?: string;
   level?: Level | readonly Level[];
   write?: boolean;
@@ -66,7 +72,7 @@ export interface DeclaredAccess {
 export function declaredRouteAccess(declared: DeclaredAccess, method: string): RouteAccess {
   const accessMethod = (declared.accessMethod ?? method).toUpperCase();
   return {
-    modules: declared.module ? [declared.module] : [],
+    modules: declared.module ? [declared.module, ...(declared.alsoModules ?? [])] : [],
     levels: declared.level === undefined ? undefined : [declared.level].flat(),
     write: declared.write ?? !['GET', 'HEAD'].includes(accessMethod),
     approval: declared.approval,

@@ -40,6 +40,7 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
     url: endpoint.path,
     config: {
       module: endpoint.module,
+      alsoModules: endpoint.alsoModules,
       public: endpoint.public,
       capabilities: endpoint.capabilities,
       accessMethod: endpoint.accessMethod,

@@ -74,7 +74,7 @@ export const servedFigures = (): FigureDeclaration[] => [...served.values()].map
 // ---- where figures are shown ---------------------------------------------------------------------
 
 /** Who reads a screen: the consistency test signs in as a demo account of that kind. */
-export type FigureReader = 'centre' | 'headOffice' | 'finance' | 'parent';
+export type FigureReader = 'centre' | 'counsellor' | 'headOffice' | 'finance' | 'parent';
 
 /** One screen, report or export showing a declared figure: how to ask it and where the number is in its answer. */
 export interface FigureReadout<A = unknown> {
@@ -83,6 +83,11 @@ export interface FigureReadout<A = unknown> {
   shownOn: string;
   reader: FigureReader;
   scopes: readonly FigureScopeKind[];
+  /**
+   * The span the screen counts when it is not the figure's usual one for the day (a tile of the year's leads counts
+   * every day up to today): the consistency test asks the owner over the same span.
+   */
+  period?(today: string): FigurePeriod;
   /** The request that shows the figure for a scope and period (an API path with its query). */
   url(scope: FigureScope, period: FigurePeriod): string;
   /** The figure's number in the answer, and the label printed beside it when the answer carries one. */

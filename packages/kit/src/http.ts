@@ -18,6 +18,8 @@ declare module 'fastify' {
      * before the body is even validated. Every guarded route says it here, once.
      */
     module?: string;
+    /** Other access modules that let in as well (see EndpointDeclaration). */
+    alsoModules?: readonly string[];
     accessMethod?: string;
     /** Authorize levels (spec section 6): one of the user's roles must be in one of them. */
     level?: Level | Level[];

@@ -171,6 +171,12 @@ export const en = {
     notYourEntry: 'A colleague wrote this entry: they or the centre head can change or remove it',
   },
   dashboard: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {Tuition} APPLICATION_FEE {Application fee} ' +
+      'REGISTRATION_FEE {Registration fee} ADMISSION_FEE {Admission fee} ' +
+      'TRANSPORT {Transport} KIT {Kit and uniform} ACTIVITY {Activity} ' +
+      'LATE_PICKUP {Late pickup} LATE_FEE {Late payment fee} OTHER {Other} other {{code}}}',
     title: 'My child',
     class: '{className} · {centre}',
     diary: 'Today’s diary',
@@ -196,6 +202,9 @@ export const en = {
     awaiting: '{amount} awaiting approval',
     noFeesDue: 'No fees due.',
     feeLine: '{label} · due {due}',
+    installmentN: 'Installment {n}',
+    fullPayment: 'Full payment',
+    fromJoining: 'From joining',
     awaitingShort: '{amount} (awaiting approval)',
     overdue: '{amount} (overdue)',
     payments: 'Payments',

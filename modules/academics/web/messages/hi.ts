@@ -170,6 +170,13 @@ export const hi: Widen<typeof en> = {
     notYourEntry: 'यह प्रविष्टि एक सहकर्मी ने लिखी है: वही या सेंटर प्रमुख इसे बदल या हटा सकते हैं',
   },
   dashboard: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ट्यूशन फ़ीस} APPLICATION_FEE {आवेदन शुल्क} ' +
+      'REGISTRATION_FEE {पंजीकरण शुल्क} ADMISSION_FEE {प्रवेश शुल्क} ' +
+      'TRANSPORT {परिवहन} KIT {किट और यूनिफ़ॉर्म} ACTIVITY {गतिविधि} ' +
+      'LATE_PICKUP {देर से ले जाना} LATE_FEE {देर से भुगतान शुल्क} ' +
+      'OTHER {अन्य} other {{code}}}',
     title: 'मेरा बच्चा',
     class: '{className} · {centre}',
     diary: 'आज की डायरी',
@@ -195,6 +202,9 @@ export const hi: Widen<typeof en> = {
     awaiting: '{amount} मंज़ूरी के इंतज़ार में',
     noFeesDue: 'कोई फ़ीस बाकी नहीं।',
     feeLine: '{label} · {due} तक',
+    installmentN: 'किस्त {n}',
+    fullPayment: 'पूरी फ़ीस एक साथ',
+    fromJoining: 'प्रवेश के दिन से',
     awaitingShort: '{amount} (मंज़ूरी बाकी)',
     overdue: '{amount} (तारीख़ निकल गई)',
     payments: 'भुगतान',

@@ -172,6 +172,13 @@ export const kn: Widen<typeof en> = {
     notYourEntry: 'ಈ ನಮೂದನ್ನು ಸಹೋದ್ಯೋಗಿ ಬರೆದಿದ್ದಾರೆ: ಅವರು ಅಥವಾ ಕೇಂದ್ರದ ಮುಖ್ಯಸ್ಥರು ಬದಲಿಸಬಹುದು ಅಥವಾ ತೆಗೆಯಬಹುದು',
   },
   dashboard: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ಬೋಧನಾ ಶುಲ್ಕ} APPLICATION_FEE {ಅರ್ಜಿ ಶುಲ್ಕ} ' +
+      'REGISTRATION_FEE {ನೋಂದಣಿ ಶುಲ್ಕ} ADMISSION_FEE {ಪ್ರವೇಶ ಶುಲ್ಕ} ' +
+      'TRANSPORT {ಸಾರಿಗೆ} KIT {ಕಿಟ್ ಮತ್ತು ಸಮವಸ್ತ್ರ} ACTIVITY {ಚಟುವಟಿಕೆ} ' +
+      'LATE_PICKUP {ತಡವಾಗಿ ಕರೆದೊಯ್ಯುವುದು} LATE_FEE {ತಡ ಪಾವತಿ ಶುಲ್ಕ} ' +
+      'OTHER {ಇತರೆ} other {{code}}}',
     title: 'ನನ್ನ ಮಗು',
     class: '{className} · {centre}',
     diary: 'ಇಂದಿನ ಡೈರಿ',
@@ -197,6 +204,9 @@ export const kn: Widen<typeof en> = {
     awaiting: '{amount} ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ',
     noFeesDue: 'ಕಟ್ಟಬೇಕಾದ ಶುಲ್ಕ ಇಲ್ಲ.',
     feeLine: '{label} · {due} ರೊಳಗೆ',
+    installmentN: 'ಕಂತು {n}',
+    fullPayment: 'ಪೂರ್ಣ ಪಾವತಿ',
+    fromJoining: 'ಸೇರಿದ ದಿನದಿಂದ',
     awaitingShort: '{amount} (ಅನುಮೋದನೆ ಬಾಕಿ)',
     overdue: '{amount} (ದಿನಾಂಕ ಮೀರಿದೆ)',
     payments: 'ಪಾವತಿಗಳು',

@@ -4,6 +4,7 @@ import { LoadError, PageHeader, StatusBadge, useCall, useMessages } from '@porta
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myChild, studentDashboard } from '../../shared/calendar.ts';
+import { builtInFeeHead, installmentWords } from '@portal/mod-finance/shared/words';
 import { academicsMessages } from '../messages/index.ts';
 
 type Board = EndpointAnswer<typeof studentDashboard>;
@@ -146,7 +147,9 @@ export default function StudentDashboardScreen() {
             <Stack gap={4}>
               {b.feesDue.map((f) => (
                 <Group key={f.id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{t('dashboard.feeLine', { label: f.label, due: formatDate(f.dueDate) })}</Text>
+                  <Text size="sm">
+                    {t('dashboard.feeLine', { label: installmentLabel(t, f.label), due: formatDate(f.dueDate) })}
+                  </Text>
                   <Text size="sm" fw={600} c={f.overdue ? 'red.8' : undefined}>
                     {f.awaitingApprovalPaise > 0
                       ? t('dashboard.awaitingShort', { amount: formatPaise(f.duePaise) })
@@ -166,8 +169,8 @@ export default function StudentDashboardScreen() {
           ) : (
             b.receipts.map((r) => (
               <Text key={r.id} size="sm">
-                {r.feeHeadName} · {formatPaise(r.amountPaise)} · {t('dashboard.mode', { mode: r.mode })} ·{' '}
-                {formatDateTime(r.paidAt)} ·{' '}
+                {feeHeadLabel(t, r.feeHead, r.feeHeadName)} · {formatPaise(r.amountPaise)} ·{' '}
+                {t('dashboard.mode', { mode: r.mode })} · {formatDateTime(r.paidAt)} ·{' '}
                 {r.receiptToken ? (
                   <Anchor href={`/api/public/receipts/${r.receiptToken}`} target="_blank" size="sm">
                     {t('dashboard.receipt', { number: r.receiptNo ?? '' })}
@@ -207,4 +210,17 @@ export default function StudentDashboardScreen() {
       </SimpleGrid>
     </>
   );
+}
+
+/** An installment's label in the reader's words ('Installment 2', 'Full payment'); a plan's own, as written. */
+function installmentLabel(t: ReturnType<typeof useMessages<typeof academicsMessages.en>>, label: string): string {
+  const words = installmentWords(label);
+  if (!words) return label;
+  return words.key === 'installmentN' ? t('dashboard.installmentN', { n: words.n }) : t(`dashboard.${words.key}`);
+}
+
+/** A fee head's name in the reader's words when the portal named it; a head named by head office, as named. */
+function feeHeadLabel(t: ReturnType<typeof useMessages<typeof academicsMessages.en>>, code: string, name: string) {
+  const builtIn = builtInFeeHead(code, name);
+  return builtIn ? t('dashboard.feeHead', { code: builtIn }) : name;
 }

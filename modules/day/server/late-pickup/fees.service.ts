@@ -8,6 +8,7 @@ import { now, timeInIndia } from '../clock.ts';
 import { dayLateFees, dayLatePickupSettings } from '../schema.ts';
 import { latePickupFeeResource } from './fee-resource.ts';
 import { latePickupFeeShape } from '../../shared/resources.ts';
+import { latePickupDescription } from '@portal/mod-finance/shared';
 
 const shown = (f: typeof dayLateFees.$inferSelect) => ({
   id: f.id,
@@ -40,9 +41,7 @@ export async function billLatePickup(ctx: RequestContext, child: ChildSummary, d
     studentAdmissionId: child.studentAdmissionId,
     feeHeadId: rule.feeHeadId,
     chargeDate: day,
-    description:
-      `Late pickup on ${formatDate(day)}: collected at ${timeInIndia(outAt)}, ` +
-      `${minutesLate} minutes after closing`,
+    description: latePickupDescription(formatDate(day), timeInIndia(outAt), minutesLate),
     amountPaise: feePaise,
     sourceKey: `late-pickup:${child.studentAdmissionId}:${day}`,
   });

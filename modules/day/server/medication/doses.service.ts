@@ -14,7 +14,13 @@ import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { activeChildren } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DAY_MESSAGES, DAY_MODULES as M } from '../../shared/constants.ts';
-import { DOSE_WINDOW_MINUTES, MEDICATION_GIVEN, MEDICATION_MESSAGES, timesOfDay } from '../../shared/medication.ts';
+import {
+  DOSE_WINDOW_MINUTES,
+  doseText,
+  MEDICATION_GIVEN,
+  MEDICATION_MESSAGES,
+  timesOfDay,
+} from '../../shared/medication.ts';
 import { dayToday, now, timeInIndia } from '../clock.ts';
 import { dayRows } from '../day-rows.ts';
 import { rosterChild } from '../roster.service.ts';
@@ -84,7 +90,7 @@ export async function giveDose(ctx: RequestContext, medicationId: number) {
         day,
         at,
         kind: MEDICATION_GIVEN,
-        text: `${medication.medicine}, ${medication.dose} (the ${slot} dose)`,
+        text: doseText(medication.medicine, medication.dose, slot),
         recordedBy: ctx.user.id,
       })
       .returning();

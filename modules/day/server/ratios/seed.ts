@@ -15,6 +15,7 @@ import { markPresent, studentAdmissions, workingDates } from '@portal/mod-studen
 import { adminUsers } from '@portal/mod-users/server';
 import { dayCheckIns, dayLateFees, dayLatePickupSettings, dayRatios, dayStaffClasses } from '../schema.ts';
 import { DEMO_MORNING_MINUTES, demoMorning, KIOSK_DEMO_PARENTS } from '../clock.ts';
+import { latePickupDescription } from '@portal/mod-finance/shared';
 
 const CENTRE = 2;
 const RATIOS = [
@@ -102,7 +103,7 @@ async function pastLatePickup(db: Executor, ctx: RequestContext, today: string, 
     studentAdmissionId: child,
     feeHeadId,
     chargeDate: day,
-    description: `Late pickup on ${formatDate(day)}: collected at 06:26 PM, 26 minutes after closing`,
+    description: latePickupDescription(formatDate(day), '06:26 PM', 26),
     amountPaise: 20_000,
     sourceKey: `late-pickup:${child}:${day}`,
   });

@@ -1,5 +1,6 @@
 import { formatTime } from '@portal/core';
 import type { TimelineEntry } from '../../shared/contracts.ts';
+import { doseParts, MEDICATION_GIVEN } from '../../shared/medication.ts';
 import type { DayWords } from '../messages/index.ts';
 
 /** What an entry of the child's day was, in a few words: "Lunch", "Nap started", "Arrived". */
@@ -32,6 +33,10 @@ export function entryDetail(e: TimelineEntry, t: DayWords, day: readonly Timelin
       return e.toilet ? t('entry.toilet', { toilet: e.toilet }) : null;
     case 'MOOD':
       return e.mood ? t('summary.moodText', { mood: e.mood }) : null;
+    case MEDICATION_GIVEN: {
+      const dose = doseParts(e.text);
+      return dose ? t('entry.dose', dose) : e.text;
+    }
     default:
       return e.text;
   }

@@ -23,6 +23,7 @@ export const en = {
     by: 'by {method, select, KIOSK_QR {kiosk QR code} KIOSK_PIN {kiosk PIN} ROSTER {class roster} other {{method}}}',
     slept: 'slept from {from} to {to}',
     with: 'with {name}',
+    dose: '{given} (the {slot} dose)',
     toilet: '{toilet, select, WET {Wet} DRY {Dry} BM {Bowel movement} other {{toilet}}}',
   },
   status: {

@@ -23,6 +23,7 @@ export const hi: Widen<typeof en> = {
       'PIN से} ROSTER {क्लास की सूची से} other {{method}}}',
     slept: '{from} से {to} तक सोए',
     with: '{name} के साथ',
+    dose: '{given} ({slot} वाली खुराक)',
     toilet: '{toilet, select, WET {गीला} DRY {सूखा} BM {पॉटी} other {{toilet}}}',
   },
   status: {

@@ -24,6 +24,7 @@ export const kn: Widen<typeof en> = {
       'PIN ಮೂಲಕ} ROSTER {ತರಗತಿ ಪಟ್ಟಿಯ ಮೂಲಕ} other {{method}}}',
     slept: '{from}ರಿಂದ {to}ರವರೆಗೆ ನಿದ್ದೆ',
     with: '{name} ಜೊತೆ',
+    dose: '{given} ({slot}ರ ಡೋಸ್)',
     toilet: '{toilet, select, WET {ಒದ್ದೆ} DRY {ಒಣ} BM {ಮಲ} other {{toilet}}}',
   },
   status: {

@@ -24,6 +24,7 @@ export const ta: Widen<typeof en> = {
       'PIN மூலம்} ROSTER {வகுப்புப் பட்டியல் மூலம்} other {{method}}}',
     slept: '{from} முதல் {to} வரை தூங்கியது',
     with: '{name} உடன்',
+    dose: '{given} ({slot} டோஸ்)',
     toilet: '{toilet, select, WET {ஈரம்} DRY {உலர்} BM {மலம்} other {{toilet}}}',
   },
   status: {

@@ -12,7 +12,8 @@ const OPEN_STAGES = [...stagesOfBucket('cold'), ...stagesOfBucket('warm'), ...st
 type CountFilters = Pick<EnquiryFilters, 'franchiseeID' | 'academicYearID' | 'fromDate' | 'toDate'>;
 
 /** Leads are admission enquiries: a service enquiry (transport) is counted on the service dashboard only. */
-const leadsOf = (ctx: RequestContext, f: CountFilters) => enquiryConditions(ctx, { ...f, enquiryType: 'ADMISSION' });
+export const LEAD_TYPE = 'ADMISSION';
+const leadsOf = (ctx: RequestContext, f: CountFilters) => enquiryConditions(ctx, { ...f, enquiryType: LEAD_TYPE });
 
 /** Leads received in the filters' period, and of them those still at Yet to call (the figures of shared/figures.ts). */
 export async function leadCount(ctx: RequestContext, f: CountFilters, yetToCall = false): Promise<number> {
@@ -73,10 +74,12 @@ export function serveEnquiryFigures() {
 /** What the kept counts are counted by. */
 export type EnquiryCountDimension = 'stage' | 'source';
 
+/** The kept counts of leads: admission enquiries, as the enquiry screens and the declared figures count them. */
 const keptIn = (ctx: RequestContext, dimension: EnquiryCountDimension, f: EnquiryCountFilters) =>
   and(
     franchiseeFence(ctx, enquiryCounts.franchiseeId, f.franchiseeId),
     f.yearId ? eq(enquiryCounts.academicYearId, f.yearId) : undefined,
+    eq(enquiryCounts.enquiryType, LEAD_TYPE),
     eq(enquiryCounts.dimension, dimension),
     gt(enquiryCounts.n, 0),
   );
@@ -87,8 +90,9 @@ export interface EnquiryCountFilters {
 }
 
 /**
- * A year's enquiries (every type) counted by stage or by source inside the caller's fence, all centres together:
- * read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a few rows per centre.
+ * A year's leads (admission enquiries, as `enquiries.leads` counts them) by stage or by source inside the caller's
+ * fence, all centres together: read from the counts PostgreSQL keeps as enquiries are written (`enquiry_counts`), a
+ * few rows per centre.
  */
 export async function enquiryCountsBy(
   ctx: RequestContext,
@@ -103,8 +107,8 @@ export async function enquiryCountsBy(
 }
 
 /**
- * A year's enquiries by stage, all centres together, and per centre their total and those at `converted`, in one
- * statement over the kept counts: some twenty rows for the stages and one per centre.
+ * A year's leads (admission enquiries) by stage, all centres together, and per centre their total and those at
+ * `converted`, in one statement over the kept counts: some twenty rows for the stages and one per centre.
  */
 export async function enquiryStageCounts(ctx: RequestContext, f: EnquiryCountFilters, converted: string) {
   const rows = await ctx.db

@@ -5,6 +5,7 @@ import { TAGS } from '@portal/mod-ledger/shared';
 import { owedSql } from '../money/installment.ts';
 import { feeSettings, studentCharges, studentFeePlans, studentInstallments } from '../schema.ts';
 import { activeFeeHeadId, chargeChild } from './charges.ts';
+import { lateFeeDescription } from '../../shared/words.ts';
 
 /** The key that bills an installment's late fee once, whatever the number of sweeps that see it overdue. */
 const LATE_FEE_KEY = 'late-fee:installment:';
@@ -57,7 +58,7 @@ export async function chargeLateFees(ctx: RequestContext, now: Date): Promise<nu
       studentAdmissionId: row.studentAdmissionId,
       feeHeadId: headId,
       chargeDate: addDays(row.dueDate, row.graceDays + 1),
-      description: `Late fee: ${row.label} was due on ${formatDate(row.dueDate)}`,
+      description: lateFeeDescription(row.label, formatDate(row.dueDate)),
       amountPaise: row.feePaise,
       sourceKey: lateFeeKey(row.id),
     });

@@ -1,13 +1,27 @@
 import { serveFigure, type FigureCompute } from '@portal/kit';
-import { FEES_BILLED, FEES_COLLECTED, FEES_CONCESSION, FEES_OUTSTANDING, FEES_OVERDUE } from '../../shared/figures.ts';
+import {
+  collectionRate,
+  FEES_BILLED,
+  FEES_COLLECTED,
+  FEES_COLLECTION_RATE,
+  FEES_CONCESSION,
+  FEES_OUTSTANDING,
+  FEES_OVERDUE,
+} from '../../shared/figures.ts';
 import { childMoney } from './child.ts';
 import { collectedTotal } from './collected.ts';
-import { overdueTotal } from './owed.ts';
+import { fallenDueTotal, overdueTotal } from './owed.ts';
 
 /** Finance serves its money figures from the money service; a child's come from the child's fee account. */
 export function serveMoneyFigures() {
   serveFigure(FEES_COLLECTED, (ctx, s, p) =>
     collectedTotal(ctx, { franchiseeIds: s.franchiseeId, studentAdmissionId: s.studentAdmissionId, ...p }),
+  );
+  serveFigure(FEES_COLLECTION_RATE, async (ctx, s, p) =>
+    collectionRate(
+      await collectedTotal(ctx, { franchiseeIds: s.franchiseeId, ...p }),
+      await fallenDueTotal(ctx, { franchiseeIds: s.franchiseeId, ...p }),
+    ),
   );
   serveFigure(FEES_OVERDUE, (ctx, s, p) =>
     overdueTotal(ctx, { franchiseeIds: s.franchiseeId, before: p.from, studentAdmissionId: s.studentAdmissionId }),

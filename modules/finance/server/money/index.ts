@@ -15,7 +15,7 @@ export {
   type CollectedQuery,
   type CollectionsQuery,
 } from './collected.ts';
-export { dueAndPaidByMonth, overdueInstallments, overdueTotal } from './owed.ts';
+export { dueAndCollectedByMonth, fallenDueTotal, overdueInstallments, overdueTotal } from './owed.ts';
 export { planBalances, studentPlanAccount, type PlanBalance } from './plans.ts';
 export { dueSql, outstanding, owedSql } from './installment.ts';
 export { serveMoneyFigures } from './figures.ts';

@@ -1,8 +1,10 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { addDays } from '@portal/core';
 import type { Executor } from '@portal/db';
-import { franchiseeFence, type RequestContext } from '@portal/kit';
+import { anonymousContext, everyFranchiseeContext, franchiseeFence, type RequestContext } from '@portal/kit';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { studentInstallments as i } from '../schema.ts';
+import { collectionsByCentreMonth } from './collected.ts';
 import { dueSql, owedSql } from './installment.ts';
 
 export { owedSql };
@@ -50,27 +52,44 @@ export async function overdueInstallments(ctx: RequestContext, q: OverdueQuery, 
   return rows.map((r) => ({ ...r, outstandingPaise: Number(r.outstandingPaise) }));
 }
 
+/** Which installments fall due: the centres (fenced), India days `from` to `to` inclusive. */
+interface FallingDueQuery {
+  franchiseeIds?: number | readonly number[] | null;
+  from: string;
+  to: string;
+}
+
+/** What fell due in a period: billed less concession on the installments due on a day of it. */
+export async function fallenDueTotal(ctx: RequestContext, q: FallingDueQuery): Promise<number> {
+  const [r] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(greatest(${dueSql}, 0)), 0)` })
+    .from(i)
+    .where(and(franchiseeFence(ctx, i.franchiseeId, q.franchiseeIds), gte(i.dueDate, q.from), lte(i.dueDate, q.to)));
+  return Number(r.total);
+}
+
 /**
- * Billed (less concessions) and paid per centre and month of the due date, over the whole network:
- * the nightly benchmark summaries read it. Paid counts at most what was billed.
+ * Per centre and month, over the whole network: what fell due (billed less concession on the installments due in the
+ * month) and what was collected in it (the figure 'fees.collected', every head, refunds netted in their month). The
+ * nightly benchmark summaries read it and rate one against the other (`collectionRate`).
  */
-export async function dueAndPaidByMonth(db: Executor, from: string, until: string) {
-  const due = dueSql;
+export async function dueAndCollectedByMonth(db: Executor, from: string, until: string) {
   const month = sql<string>`to_char(${i.dueDate}, 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      franchiseeId: i.franchiseeId,
-      month,
-      due: sql<string>`sum(greatest(${due}, 0))`,
-      paid: sql<string>`sum(least(greatest(${i.paidPaise}, 0), greatest(${due}, 0)))`,
-    })
+  const dueRows = await db
+    .select({ franchiseeId: i.franchiseeId, month, due: sql<string>`sum(greatest(${dueSql}, 0))` })
     .from(i)
     .where(and(gte(i.dueDate, from), lt(i.dueDate, until)))
     .groupBy(i.franchiseeId, month);
-  return rows.map((r) => ({
-    franchiseeId: r.franchiseeId,
-    month: r.month,
-    duePaise: Number(r.due),
-    paidPaise: Number(r.paid),
-  }));
+  const cells = new Map<string, { franchiseeId: number; month: string; duePaise: number; collectedPaise: number }>();
+  const cell = (franchiseeId: number, month: string) => {
+    const key = `${franchiseeId}:${month}`;
+    let c = cells.get(key);
+    if (!c) cells.set(key, (c = { franchiseeId, month, duePaise: 0, collectedPaise: 0 }));
+    return c;
+  };
+  for (const r of dueRows) cell(r.franchiseeId, r.month).duePaise = Number(r.due);
+  const network = everyFranchiseeContext(anonymousContext(db));
+  for (const r of await collectionsByCentreMonth(network, { from, to: addDays(until, -1) }))
+    cell(r.franchiseeId, r.month).collectedPaise = r.collectedPaise;
+  return [...cells.values()];
 }

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, formatPaise, formatRs, type Language } from '@portal/
 import { feeHead, renderPdf } from '@portal/mod-ledger/server';
 import { receiptMessage } from './messages.ts';
 import { receiptTaxLine } from './receipt-tax.ts';
+import { requireDeskReader } from './target.ts';
 import { bankDetails, payments, studentInstallments } from '../schema.ts';
 import { outstanding } from '../money/installment.ts';
 
@@ -147,6 +148,7 @@ async function render(ctx: RequestContext, payment: typeof payments.$inferSelect
 export async function receiptPdf(ctx: RequestContext, paymentId: number) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || !mayTouchFranchisee(ctx, payment.franchiseeId)) throw notFound('Payment');
+  requireDeskReader(ctx, payment.referenceType);
   return render(ctx, payment);
 }
 

@@ -1,9 +1,18 @@
 import { formatPaise } from '@portal/core';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict, fieldError, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  mayTouchFranchisee,
+  notFound,
+  requireRoute,
+  routeSubject,
+  type RequestContext,
+} from '@portal/kit';
 import { feeHead } from '@portal/mod-ledger/server';
-import { deskPermission, formFeeHead, TUITION_FEES } from '../../shared/index.ts';
+import { deskPermission, FINANCE_MODULES, formFeeHead, TUITION_FEES } from '../../shared/index.ts';
 import { outstanding, publicPlan } from '../plans/account.ts';
 import { planFeeHead } from '../plans/head.ts';
 import { findPaymentRequest, formFeeDue } from '@portal/mod-enquiry/server';
@@ -126,6 +135,15 @@ export const newReceiptToken = () => randomBytes(18).toString('base64url');
 export const newUniqueReceipt = () => `rcpt_${randomBytes(9).toString('hex')}`;
 
 /** A reference as staff see it before recording a payment: a student's plan or a form fee request. */
+/**
+ * A reference or a receipt read at the desk: the payment links' readers read every kind; whoever holds only a desk
+ * permission (a counsellor taking form fees) reads the kinds that permission takes, and not a child's tuition.
+ */
+export function requireDeskReader(ctx: RequestContext, referenceType: string): void {
+  if (routeSubject(ctx, 'GET').holds(FINANCE_MODULES.PAYMENT_LINKS)) return;
+  requireRoute(ctx, { modules: [deskPermission(referenceType)] }, 'GET');
+}
+
 export async function describeReference(ctx: RequestContext, referenceId: string) {
   const [sfp] = await ctx.db
     .select({ id: studentFeePlans.id, franchiseeId: studentFeePlans.franchiseeId })
@@ -133,15 +151,18 @@ export async function describeReference(ctx: RequestContext, referenceId: string
     .where(eq(studentFeePlans.referenceId, referenceId));
   if (sfp) {
     if (!mayTouchFranchisee(ctx, sfp.franchiseeId)) throw notFound('Payment link');
+    requireDeskReader(ctx, TUITION_FEES);
     return {
       kind: 'plan' as const,
       permission: deskPermission(TUITION_FEES),
       plan: await publicPlan(ctx, referenceId),
       request: null,
+      payments: await paymentsOnReference(ctx, referenceId),
     };
   }
   const request = await findPaymentRequest(ctx, referenceId);
   if (!request || !mayTouchFranchisee(ctx, request.franchiseeId)) throw notFound('Payment link');
+  requireDeskReader(ctx, request.referenceType);
   const { franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName } = request;
   return {
     kind: 'request' as const,
@@ -151,5 +172,26 @@ export async function describeReference(ctx: RequestContext, referenceId: string
       ...{ franchiseeId, referenceType, amountPaise, receivedPaise, status, description, payerName },
       due: await resolveTarget(ctx, referenceId),
     },
+    payments: await paymentsOnReference(ctx, referenceId),
   };
+}
+
+/** The payments on a reference that stand: waiting for finance's approval or receipted. */
+async function paymentsOnReference(ctx: RequestContext, referenceId: string) {
+  return ctx.db
+    .select({
+      id: payments.id,
+      amountPaise: payments.amountPaise,
+      mode: payments.mode,
+      status: payments.status,
+      receiptNo: payments.receiptNo,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.referenceId, referenceId),
+        inArray(payments.status, ['APPROVAL_WAITING', 'CONFIRMED', 'TRANSFERRED']),
+      ),
+    )
+    .orderBy(asc(payments.id));
 }

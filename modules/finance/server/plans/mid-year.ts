@@ -3,6 +3,7 @@ import { percentOf, splitByWeights } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import type { MidYearRule } from '../../shared/index.ts';
 import { feeSettings } from '../schema.ts';
+import { FROM_JOINING } from '../../shared/words.ts';
 
 export interface PlannedInstallment {
   seq: number;
@@ -61,7 +62,7 @@ export function installmentsForJoining(p: {
   const ahead = p.schedule.filter((s) => s.dueDate >= p.joinedOn);
   const slots = ahead.length
     ? ahead
-    : [{ seq: 1, label: 'From joining', dueDate: p.joinedOn, amountPaise: 1, royaltyPaise: 0 }];
+    : [{ seq: 1, label: FROM_JOINING, dueDate: p.joinedOn, amountPaise: 1, royaltyPaise: 0 }];
   const shares = splitByWeights(
     billed,
     slots.map((s) => s.amountPaise),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { badRequest, type RequestContext } from '@portal/kit';
 import { percentOf, splitEqually } from '@portal/core';
 import { feePlanInstallments } from '../schema.ts';
+import { FULL_PAYMENT, installmentLabelOf } from '../../shared/words.ts';
 
 export interface ScheduledInstallment {
   seq: number;
@@ -49,7 +50,7 @@ export function scheduleFor(p: {
     });
   return splitEqually(p.totalPaise, p.count).map((amountPaise, i) => ({
     seq: i + 1,
-    label: p.count === 1 ? 'Full payment' : `Installment ${i + 1}`,
+    label: p.count === 1 ? FULL_PAYMENT : installmentLabelOf(i + 1),
     dueDate: addMonths(p.firstDueDate, i * p.intervalMonths),
     amountPaise,
     royaltyPaise: percentOf(amountPaise, p.royaltyBp),

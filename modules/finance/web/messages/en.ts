@@ -91,11 +91,25 @@ export const en = {
     paidUnder: 'Paid under receipt {receipt}',
     offline: 'Online payment is not available here; please pay at the centre.',
   },
+  desk: {
+    recorded: 'Payment recorded under receipt {receipt}',
+    waiting: 'Payment recorded: it waits for finance’s approval, which issues the receipt',
+    another: 'Take another payment',
+    toLinks: 'Back to payment links',
+  },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {Tuition} APPLICATION_FEE {Application fee} ' +
+      'REGISTRATION_FEE {Registration fee} ADMISSION_FEE {Admission fee} ' +
+      'TRANSPORT {Transport} KIT {Kit and uniform} ACTIVITY {Activity} ' +
+      'LATE_PICKUP {Late pickup} LATE_FEE {Late payment fee} OTHER {Other} other {{code}}}',
     title: 'Other charges',
     due: 'Due',
     date: 'Date',
     for: 'For',
+    latePickup: 'Late pickup on {date}: collected at {time}, {minutes} minutes after closing',
+    lateFee: 'Late fee: {installment} was due on {date}',
   },
   feeStatus: {
     INITIATED: 'Initiated',

@@ -92,11 +92,26 @@ export const hi: Widen<typeof en> = {
     paidUnder: 'रसीद {receipt} पर भरा गया',
     offline: 'यहाँ ऑनलाइन भुगतान नहीं हो सकता; कृपया सेंटर पर भरें।',
   },
+  desk: {
+    recorded: 'भुगतान रसीद {receipt} के तहत दर्ज हुआ',
+    waiting: 'भुगतान दर्ज हुआ: यह वित्त विभाग की स्वीकृति की प्रतीक्षा में है, स्वीकृति पर रसीद जारी होगी',
+    another: 'एक और भुगतान लें',
+    toLinks: 'भुगतान लिंक पर वापस जाएँ',
+  },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ट्यूशन फ़ीस} APPLICATION_FEE {आवेदन शुल्क} ' +
+      'REGISTRATION_FEE {पंजीकरण शुल्क} ADMISSION_FEE {प्रवेश शुल्क} ' +
+      'TRANSPORT {परिवहन} KIT {किट और यूनिफ़ॉर्म} ACTIVITY {गतिविधि} ' +
+      'LATE_PICKUP {देर से ले जाना} LATE_FEE {देर से भुगतान शुल्क} ' +
+      'OTHER {अन्य} other {{code}}}',
     title: 'दूसरे शुल्क',
     due: 'बाकी',
     date: 'तारीख़',
     for: 'किसलिए',
+    latePickup: '{date} को देर से ले जाना: {time} पर ले गए, बंद होने के {minutes} मिनट बाद',
+    lateFee: 'विलंब शुल्क: {installment} की आख़िरी तारीख़ {date} थी',
   },
   feeStatus: {
     INITIATED: 'शुरू हुआ',

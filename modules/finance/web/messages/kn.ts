@@ -95,11 +95,26 @@ export const kn: Widen<typeof en> = {
     paidUnder: 'ರಸೀದಿ {receipt} ಅಡಿಯಲ್ಲಿ ಕಟ್ಟಲಾಗಿದೆ',
     offline: 'ಇಲ್ಲಿ ಆನ್‌ಲೈನ್ ಪಾವತಿ ಲಭ್ಯವಿಲ್ಲ; ದಯವಿಟ್ಟು ಕೇಂದ್ರದಲ್ಲಿ ಕಟ್ಟಿ.',
   },
+  desk: {
+    recorded: 'ಪಾವತಿ ರಸೀದಿ {receipt} ಅಡಿಯಲ್ಲಿ ದಾಖಲಾಗಿದೆ',
+    waiting: 'ಪಾವತಿ ದಾಖಲಾಗಿದೆ: ಇದು ಹಣಕಾಸು ವಿಭಾಗದ ಅನುಮೋದನೆಗಾಗಿ ಕಾಯುತ್ತಿದೆ, ಅನುಮೋದನೆಯಾದಾಗ ರಸೀದಿ ನೀಡಲಾಗುತ್ತದೆ',
+    another: 'ಇನ್ನೊಂದು ಪಾವತಿ ತೆಗೆದುಕೊಳ್ಳಿ',
+    toLinks: 'ಪಾವತಿ ಲಿಂಕ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ',
+  },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {ಬೋಧನಾ ಶುಲ್ಕ} APPLICATION_FEE {ಅರ್ಜಿ ಶುಲ್ಕ} ' +
+      'REGISTRATION_FEE {ನೋಂದಣಿ ಶುಲ್ಕ} ADMISSION_FEE {ಪ್ರವೇಶ ಶುಲ್ಕ} ' +
+      'TRANSPORT {ಸಾರಿಗೆ} KIT {ಕಿಟ್ ಮತ್ತು ಸಮವಸ್ತ್ರ} ACTIVITY {ಚಟುವಟಿಕೆ} ' +
+      'LATE_PICKUP {ತಡವಾಗಿ ಕರೆದೊಯ್ಯುವುದು} LATE_FEE {ತಡ ಪಾವತಿ ಶುಲ್ಕ} ' +
+      'OTHER {ಇತರೆ} other {{code}}}',
     title: 'ಇತರ ಶುಲ್ಕಗಳು',
     due: 'ಬಾಕಿ',
     date: 'ದಿನಾಂಕ',
     for: 'ಯಾವುದಕ್ಕೆ',
+    latePickup: '{date} ರಂದು ತಡವಾಗಿ ಕರೆದೊಯ್ದದ್ದು: {time}ಕ್ಕೆ, ಮುಚ್ಚಿದ {minutes} ನಿಮಿಷಗಳ ನಂತರ',
+    lateFee: 'ತಡ ಶುಲ್ಕ: {installment} {date} ರಂದು ಪಾವತಿಸಬೇಕಿತ್ತು',
   },
   feeStatus: {
     INITIATED: 'ಆರಂಭವಾಗಿದೆ',

@@ -97,11 +97,30 @@ export const ta: Widen<typeof en> = {
     paidUnder: 'ரசீது {receipt} இல் செலுத்தப்பட்டது',
     offline: 'இங்கே ஆன்லைன் கட்டணம் இல்லை; தயவுசெய்து மையத்தில் செலுத்துங்கள்.',
   },
+  desk: {
+    recorded: 'ரசீது {receipt} இன் கீழ் கட்டணம் பதிவு செய்யப்பட்டது',
+    // prettier-ignore
+    waiting:
+      'கட்டணம் பதிவு செய்யப்பட்டது: நிதித் துறையின் ஒப்புதலுக்குக் ' +
+      'காத்திருக்கிறது, ஒப்புதலின்போது ரசீது வழங்கப்படும்',
+    another: 'இன்னொரு கட்டணத்தைப் பெறுக',
+    toLinks: 'கட்டண இணைப்புகளுக்குத் திரும்புக',
+  },
   charges: {
+    // prettier-ignore
+    feeHead:
+      '{code, select, TUITION {கல்விக் கட்டணம்} ' +
+      'APPLICATION_FEE {விண்ணப்பக் கட்டணம்} ' +
+      'REGISTRATION_FEE {பதிவுக் கட்டணம்} ADMISSION_FEE {சேர்க்கைக் கட்டணம்} ' +
+      'TRANSPORT {போக்குவரத்து} KIT {கிட் மற்றும் சீருடை} ' +
+      'ACTIVITY {செயல்பாடு} LATE_PICKUP {தாமதமாக அழைத்துச் செல்லுதல்} ' +
+      'LATE_FEE {தாமதக் கட்டணம்} OTHER {மற்றவை} other {{code}}}',
     title: 'மற்ற கட்டணங்கள்',
     due: 'நிலுவை',
     date: 'தேதி',
     for: 'எதற்கு',
+    latePickup: '{date} அன்று தாமதமாக அழைத்துச் சென்றது: {time} மணிக்கு, மூடிய {minutes} நிமிடங்களுக்குப் பின்',
+    lateFee: 'தாமதக் கட்டணம்: {installment} {date} அன்று செலுத்த வேண்டியது',
   },
   feeStatus: {
     INITIATED: 'தொடங்கியது',

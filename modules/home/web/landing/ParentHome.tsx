@@ -3,6 +3,8 @@ import { formatDate, formatPaise, formatTime } from '@portal/core';
 import { LoadError, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { doseParts } from '@portal/mod-day/shared/dose-words';
+import { installmentWords } from '@portal/mod-finance/shared/words';
 import * as C from '../../shared/contracts.ts';
 import { homeMessages } from '../messages/index.ts';
 import { DayPhoto, HomeCard, Line, Quiet } from './parts.tsx';
@@ -50,7 +52,7 @@ export default function ParentHome() {
           {today.events.slice(-4).map((e) => (
             <Line
               key={e.key}
-              label={e.text ? `${careKind(w, e.kind)}: ${e.text}` : careKind(w, e.kind)}
+              label={e.text ? `${careKind(w, e.kind)}: ${careText(w, e.text)}` : careKind(w, e.kind)}
               value={formatTime(e.at)}
             />
           ))}
@@ -71,7 +73,7 @@ export default function ParentHome() {
                   key={d.id}
                   label={
                     <>
-                      {d.label} · {w('parent.dueOn', { date: formatDate(d.dueDate) })}{' '}
+                      {installmentLabel(w, d.label)} · {w('parent.dueOn', { date: formatDate(d.dueDate) })}{' '}
                       {d.overdue && (
                         <Badge color="red" variant="light" size="sm">
                           {w('parent.overdue')}
@@ -159,6 +161,19 @@ export default function ParentHome() {
 }
 
 type Words = ReturnType<typeof useMessages<typeof homeMessages.en>>;
+
+/** An installment's label in the reader's words ('Installment 2', 'Full payment'); a plan's own, as written. */
+function installmentLabel(w: Words, label: string): string {
+  const words = installmentWords(label);
+  if (!words) return label;
+  return words.key === 'installmentN' ? w('parent.installmentN', { n: words.n }) : w(`parent.${words.key}`);
+}
+
+/** A care event's text in the reader's words where the portal wrote it (a dose given); a teacher's note as written. */
+function careText(w: Words, text: string): string {
+  const dose = doseParts(text);
+  return dose ? w('parent.dose', dose) : text;
+}
 
 /** A care event's kind in the reader's words ("Meal", "Woke up"); an unknown kind as stored. */
 function careKind(w: Words, kind: string): string {

@@ -27,6 +27,10 @@ export const en = {
     holiday: 'Holiday',
     nothingPlanned: 'Nothing planned yet',
     noChild: 'No child is linked to your account yet. Please ask the centre office.',
+    installmentN: 'Installment {n}',
+    fullPayment: 'Full payment',
+    fromJoining: 'From joining',
+    dose: '{given} (the {slot} dose)',
   },
   careKind: {
     MEAL: 'Meal',

@@ -29,6 +29,10 @@ export const hi: Widen<typeof en> = {
     holiday: 'छुट्टी',
     nothingPlanned: 'अभी कुछ तय नहीं',
     noChild: 'आपके खाते से अभी कोई बच्चा नहीं जुड़ा है। कृपया सेंटर के ऑफ़िस से पूछें।',
+    installmentN: 'किस्त {n}',
+    fullPayment: 'पूरी फ़ीस एक साथ',
+    fromJoining: 'प्रवेश के दिन से',
+    dose: '{given} ({slot} वाली खुराक)',
   },
   careKind: {
     MEAL: 'खाना',

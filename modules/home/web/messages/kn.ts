@@ -29,6 +29,10 @@ export const kn: Widen<typeof en> = {
     holiday: 'ರಜೆ',
     nothingPlanned: 'ಇನ್ನೂ ಏನೂ ನಿಗದಿಯಾಗಿಲ್ಲ',
     noChild: 'ನಿಮ್ಮ ಖಾತೆಗೆ ಇನ್ನೂ ಯಾವ ಮಗುವೂ ಸೇರಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೇಂದ್ರದ ಕಚೇರಿಯಲ್ಲಿ ಕೇಳಿ.',
+    installmentN: 'ಕಂತು {n}',
+    fullPayment: 'ಪೂರ್ಣ ಪಾವತಿ',
+    fromJoining: 'ಸೇರಿದ ದಿನದಿಂದ',
+    dose: '{given} ({slot}ರ ಡೋಸ್)',
   },
   careKind: {
     MEAL: 'ಊಟ',

@@ -29,6 +29,10 @@ export const ta: Widen<typeof en> = {
     holiday: 'விடுமுறை',
     nothingPlanned: 'இன்னும் எதுவும் திட்டமிடவில்லை',
     noChild: 'உங்கள் கணக்கில் இன்னும் குழந்தை சேர்க்கப்படவில்லை. மைய அலுவலகத்தில் கேளுங்கள்.',
+    installmentN: 'தவணை {n}',
+    fullPayment: 'முழுக் கட்டணம்',
+    fromJoining: 'சேர்ந்த நாள் முதல்',
+    dose: '{given} ({slot} டோஸ்)',
   },
   careKind: {
     MEAL: 'சாப்பாடு',

@@ -1,7 +1,9 @@
-// Admissions and enquiries: the month's admissions, enquiries by stage and source, conversion, the centres' rank.
+// Admissions and leads: the month's admissions, leads (admission enquiries) by stage and source, conversion, the
+// centres' rank.
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { enquiryCountsBy, enquiryReads, enquiryStageCounts } from '@portal/mod-enquiry/server';
+import { enquiryCountsBy, enquiryReads, enquiryStageCounts, LEAD_TYPE } from '@portal/mod-enquiry/server';
+import { ENQUIRY_YET_TO_CALL, STAGE } from '@portal/mod-enquiry/shared';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import {
@@ -65,8 +67,14 @@ export const CONVERTED_STAGE = 'Admission Confirmed';
 /** The enquiry module's enquiries, as it lets others read them. */
 const enquiries = enquiryReads.c;
 
+/** The leads behind a tile: admission enquiries, as the tiles count them (a service enquiry is no lead). */
 const enquiryWhere = (ctx: RequestContext, f: Filters, extra?: SQL) =>
-  and(viewFence(ctx, enquiryReads, f.franchiseeId), year(enquiries.academicYearId, f), extra);
+  and(
+    viewFence(ctx, enquiryReads, f.franchiseeId),
+    year(enquiries.academicYearId, f),
+    eq(enquiries.enquiryType, LEAD_TYPE),
+    extra,
+  );
 
 async function enquiryRows(ctx: RequestContext, f: Filters, extra?: SQL): Promise<Rows> {
   const rows = await fromView(ctx.db, enquiryReads, {
@@ -120,10 +128,17 @@ const seriesOf = (counts: { key: string; n: number }[]) =>
   counts.map(({ key, n }) => ({ key, label: key, value: n })).sort(bySize);
 const sum = (counts: { n: number }[]) => counts.reduce((s, c) => s + c.n, 0);
 
+/**
+ * The year's leads (the figure 'enquiries.leads', as the enquiry screens count it) by stage; the bar of leads still
+ * to call says it is the figure 'enquiries.yetToCall'.
+ */
 export const enquiriesByStage: WidgetQuery = {
   async figure(ctx, f) {
     const { byStage } = await countEnquiries(ctx, f);
-    return { value: sum(byStage), series: seriesOf(byStage) };
+    const series = seriesOf(byStage).map((p) =>
+      p.key === STAGE.YET_TO_CALL ? { ...p, label: ENQUIRY_YET_TO_CALL.label } : p,
+    );
+    return { value: sum(byStage), series };
   },
   rows: (ctx, f, series) => enquiryRows(ctx, f, series ? eq(enquiries.stage, series) : undefined),
 };

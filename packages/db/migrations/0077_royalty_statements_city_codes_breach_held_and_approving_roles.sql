@@ -28,6 +28,12 @@ CREATE TABLE "royalty_statements" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "privacy_processors" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "privacy_processors" CASCADE;--> statement-breakpoint
+ALTER TABLE "cities" ADD COLUMN "code" text;--> statement-breakpoint
+ALTER TABLE "breaches" ADD COLUMN "device_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "breaches" ADD COLUMN "held" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "approves_other_roles_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "royalty_statement_lines" ADD CONSTRAINT "royalty_statement_lines_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "royalty_statement_lines" ADD CONSTRAINT "royalty_statement_lines_statement_id_royalty_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."royalty_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -35,7 +41,6 @@ ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_royalty_invo
 CREATE UNIQUE INDEX "royalty_statement_lines_student_key" ON "royalty_statement_lines" USING btree ("statement_id","student_admission_id");--> statement-breakpoint
 CREATE INDEX "royalty_statement_lines_franchisee_idx" ON "royalty_statement_lines" USING btree ("franchisee_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "royalty_statements_franchisee_month_key" ON "royalty_statements" USING btree ("franchisee_id","month");--> statement-breakpoint
-ALTER TABLE "cities" ADD COLUMN "code" text;--> statement-breakpoint
 -- A city's code is the prefix its centres already carry (Bengaluru: BLR from BLR-001), else its name's first three letters.
 UPDATE "cities" SET "code" = (
   SELECT split_part(f."code", '-', 1) FROM "franchisees" f
