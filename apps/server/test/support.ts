@@ -132,6 +132,7 @@ export async function startTestApp(
   };
 }
 export { fileForm } from './multipart.ts';
+export { pdfText } from './pdf-text.ts';
 export { openStream, type OpenStream, type StreamEvent } from './live-stream.ts';
 
 /**

@@ -24,7 +24,7 @@ export {
 export { reverseJournal } from './journal/reverse.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
 export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';
-export { renderPdf, heading, keyValues } from './pdf.ts';
+export { renderPdf, heading, keyValues, pdfRupees, fontFor, rupeeFonts } from './pdf.ts';
 export { csv } from './report.ts';
 export { runRoyalty } from './royalty/run.ts';
 export { creditOvercountedRoyalty } from './royalty/corrections.ts';
