@@ -16,7 +16,7 @@ function streams(pdf: Buffer): string[] {
     } catch {
       out.push(body.toString('latin1'));
     }
-    re.lastIndex = end;
+    re.lastIndex = end + 9;
   }
   return out;
 }

@@ -174,7 +174,8 @@ export async function familySale(ctx: RequestContext, id: number) {
     })
     .from(familySaleLines)
     .where(eq(familySaleLines.saleId, id))
-    .orderBy(asc(familySaleLines.id));
+    .orderBy(asc(familySaleLines.id))
+    .then((rows) => rows.map((l) => ({ ...l, supply: supplyOf(l.gstRateBp) })));
   const document = saleDocument(lines);
   return {
     id: sale.id,
