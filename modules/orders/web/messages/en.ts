@@ -49,6 +49,11 @@ export const en = {
     record: 'Record the sale',
     recorded: 'Invoice {invoiceNo}: {amount} charged to the fee account',
     invoice: 'Tax invoice',
+    buyerState: "Buyer's state (place of supply)",
+    buyerStateHint: "Leave empty when the family takes the goods at the centre; another state's sale carries IGST.",
+    billOfSupply: 'Bill of supply',
+    invoiceCumBill: 'Invoice-cum-bill of supply',
+    placeOfSupply: 'Place of supply: {state}',
     total: 'Total',
   },
 };

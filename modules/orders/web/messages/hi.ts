@@ -48,6 +48,11 @@ export const hi: Widen<typeof en> = {
     record: 'बिक्री दर्ज करें',
     recorded: 'चालान {invoiceNo}: {amount} फ़ीस खाते में डाला गया',
     invoice: 'कर चालान',
+    buyerState: 'खरीदार का राज्य (आपूर्ति का स्थान)',
+    buyerStateHint: 'परिवार केंद्र पर सामान ले तो खाली छोड़ें; दूसरे राज्य की बिक्री पर IGST लगता है।',
+    billOfSupply: 'आपूर्ति बिल',
+    invoiceCumBill: 'चालान-सह-आपूर्ति बिल',
+    placeOfSupply: 'आपूर्ति का स्थान: {state}',
     total: 'कुल',
   },
 };

@@ -57,6 +57,11 @@ export const kn: Widen<typeof en> = {
     record: 'ಮಾರಾಟ ದಾಖಲಿಸಿ',
     recorded: 'ಇನ್‌ವಾಯ್ಸ್ {invoiceNo}: {amount} ಶುಲ್ಕ ಖಾತೆಗೆ ಹಾಕಲಾಗಿದೆ',
     invoice: 'ತೆರಿಗೆ ಇನ್‌ವಾಯ್ಸ್',
+    buyerState: 'ಖರೀದಿದಾರರ ರಾಜ್ಯ (ಪೂರೈಕೆಯ ಸ್ಥಳ)',
+    buyerStateHint: 'ಕುಟುಂಬ ಕೇಂದ್ರದಲ್ಲೇ ಸರಕು ಪಡೆದರೆ ಖಾಲಿ ಬಿಡಿ; ಬೇರೆ ರಾಜ್ಯದ ಮಾರಾಟಕ್ಕೆ IGST.',
+    billOfSupply: 'ಪೂರೈಕೆ ಬಿಲ್',
+    invoiceCumBill: 'ಇನ್‌ವಾಯ್ಸ್-ಸಹಿತ ಪೂರೈಕೆ ಬಿಲ್',
+    placeOfSupply: 'ಪೂರೈಕೆಯ ಸ್ಥಳ: {state}',
     total: 'ಒಟ್ಟು',
   },
 };
