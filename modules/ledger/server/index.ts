@@ -22,6 +22,7 @@ export {
   type PostedJournal,
 } from './journal/post.ts';
 export { reverseJournal } from './journal/reverse.ts';
+export { bookEntries, onFranchiseeLedger, type BookEntry, type BookLine } from './journal/books.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
 export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';
 export { renderPdf, heading, keyValues, pdfRupees, fontFor, rupeeFonts } from './pdf.ts';
