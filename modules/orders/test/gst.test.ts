@@ -87,7 +87,12 @@ describe('tax invoices of what is sold', () => {
     // The books (0 %) are nil-rated: their value is apart, never in the taxable value.
     const taxedLines = both.filter((l) => l.gstRateBp > 0);
     expect(fig(s, 'gst.taxable')).toBe(sum(taxedLines, 'taxablePaise'));
-    expect(fig(s, 'gst.nilExempt')).toBe(sum(both.filter((l) => l.gstRateBp === 0), 'totalPaise'));
+    expect(fig(s, 'gst.nilExempt')).toBe(
+      sum(
+        both.filter((l) => l.gstRateBp === 0),
+        'totalPaise',
+      ),
+    );
     expect(fig(s, 'gst.nilExempt')).toBeGreaterThan(0);
     expect(fig(s, 'gst.cgst')).toBe(sum(both, 'cgstPaise'));
     expect(fig(s, 'gst.igst')).toBe(sum(both, 'igstPaise'));
@@ -291,7 +296,9 @@ describe('tax invoices of what is sold', () => {
       igstPaise: 32_00,
       totalPaise: 672_00,
     });
-    const pdf = pdfText((await t.as(A, { method: 'GET', url: `/api/family-sales/${res.json().id}/invoice` })).rawPayload);
+    const pdf = pdfText(
+      (await t.as(A, { method: 'GET', url: `/api/family-sales/${res.json().id}/invoice` })).rawPayload,
+    );
     expect(pdf.text).toContain('Maharashtra (inter-state: IGST)');
     // The centre's state given as the buyer's is the same as leaving it out: CGST and SGST.
     const local = await t.as(A, {
@@ -308,7 +315,12 @@ describe('tax invoices of what is sold', () => {
       payload: { studentAdmissionId: child, items: [{ productId: books, quantity: 1 }] },
     });
     ok(onlyBooks, 201);
-    expect(onlyBooks.json()).toMatchObject({ document: 'BILL_OF_SUPPLY', subtotalPaise: 0, cgstPaise: 0, sgstPaise: 0 });
+    expect(onlyBooks.json()).toMatchObject({
+      document: 'BILL_OF_SUPPLY',
+      subtotalPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
     expect(onlyBooks.json().nilExemptPaise).toBe(onlyBooks.json().totalPaise);
     const bill = pdfText(
       (await t.as(A, { method: 'GET', url: `/api/family-sales/${onlyBooks.json().id}/invoice` })).rawPayload,
@@ -321,6 +333,13 @@ describe('tax invoices of what is sold', () => {
     expect(fig(s, 'gst.igst')).toBe(32_00);
     expect(fig(s, 'gst.taxable')).toBe(s.rows.reduce((a, r) => a + r.taxablePaise, 0));
     expect(s.rows.filter((r) => r.gstRateBp === 0).every((r) => r.taxablePaise === 0)).toBe(true);
+
+    // The demo's own inter-state sale: Pune's centre sent a T-shirt and a workbook to a family in Karnataka.
+    const demo = (await t.as(B, { method: 'GET', url: `/api/gst/summary?month=${month}` })).json() as Summary;
+    expect(fig(demo, 'gst.igst')).toBeGreaterThan(0);
+    expect(fig(demo, 'gst.cgst')).toBe(0);
+    expect(fig(demo, 'gst.nilExempt')).toBeGreaterThan(0);
+    expect(demo.rows.find((r) => r.hsnCode === '4901')).toMatchObject({ taxablePaise: 0 });
 
     const nowhere = await t.as(A, {
       method: 'POST',

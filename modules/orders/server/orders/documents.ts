@@ -1,6 +1,6 @@
 import { formatDate } from '@portal/core';
 import { conflict, type RequestContext } from '@portal/kit';
-import { fontFor, heading, keyValues, pdfRupees as formatRs, renderPdf } from '@portal/mod-ledger/server';
+import { fontFor, heading, keyValues, pdfRupees as rs, renderPdf } from '@portal/mod-ledger/server';
 import { supplyOf } from '../gst/supply.ts';
 import { kitLabel } from '../../shared/index.ts';
 import { orderDetails } from './read.ts';
@@ -70,11 +70,11 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
           l.description,
           l.hsnCode,
           String(l.quantity),
-          formatRs(l.unitPricePaise),
-          formatRs(l.taxablePaise),
+          rs(l.unitPricePaise),
+          rs(l.taxablePaise),
           `${l.gstRateBp / 100}`,
-          ...(sameState ? [formatRs(l.cgstPaise), formatRs(l.sgstPaise)] : [formatRs(l.igstPaise)]),
-          formatRs(l.totalPaise),
+          ...(sameState ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)]),
+          rs(l.totalPaise),
         ]),
       );
       doc.moveDown(0.5);
@@ -85,26 +85,20 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
           doc,
           ['Item', 'HSN', 'Qty', 'Rate', 'Value'],
           [230, 60, 40, 80, 90],
-          nil.map((l) => [
-            l.description,
-            l.hsnCode,
-            String(l.quantity),
-            formatRs(l.unitPricePaise),
-            formatRs(l.totalPaise),
-          ]),
+          nil.map((l) => [l.description, l.hsnCode, String(l.quantity), rs(l.unitPricePaise), rs(l.totalPaise)]),
         );
         doc.moveDown(0.5);
       }
       keyValues(doc, [
-        ['Taxable value', formatRs(o.subtotalPaise - nilPaise)],
-        ...(nil.length > 0 ? ([['Nil-rated and exempt value', formatRs(nilPaise)]] as [string, string][]) : []),
+        ['Taxable value', rs(o.subtotalPaise - nilPaise)],
+        ...(nil.length > 0 ? ([['Nil-rated and exempt value', rs(nilPaise)]] as [string, string][]) : []),
         ...(sameState
           ? ([
-              ['CGST', formatRs(o.cgstPaise)],
-              ['SGST', formatRs(o.sgstPaise)],
+              ['CGST', rs(o.cgstPaise)],
+              ['SGST', rs(o.sgstPaise)],
             ] as [string, string][])
-          : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
-        ['Invoice total', formatRs(o.totalPaise)],
+          : ([['IGST', rs(o.igstPaise)]] as [string, string][])),
+        ['Invoice total', rs(o.totalPaise)],
         ['Payment', 'Charged to the franchisee ledger'],
         ['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"],
       ]);
