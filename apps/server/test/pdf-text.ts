@@ -31,6 +31,15 @@ export function pdfText(pdf: Buffer): { text: string; rupeeSign: boolean; fonts:
   const text = all
     .flatMap((s) => [...s.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')))
     .join('');
-  const rupeeSign = all.some((s) => s.includes('beginbfchar') || s.includes('beginbfrange')) && /<20b9>/i.test(all.join('\n'));
-  return { text, rupeeSign, fonts: pdf.toString('latin1').match(/\/BaseFont\s*\/[A-Za-z+-]+/g)?.join(' ') ?? '' };
+  const rupeeSign =
+    all.some((s) => s.includes('beginbfchar') || s.includes('beginbfrange')) && /<20b9>/i.test(all.join('\n'));
+  return {
+    text,
+    rupeeSign,
+    fonts:
+      pdf
+        .toString('latin1')
+        .match(/\/BaseFont\s*\/[A-Za-z+-]+/g)
+        ?.join(' ') ?? '',
+  };
 }

@@ -114,7 +114,7 @@ describe('books for TallyPrime', () => {
     expect((await t.as(FIN, { method: 'GET', url: url(2) })).body).toBe(res.body);
   });
 
-  it('is the whole book: the sale with its GST ledgers, the concession, the credit note and royalty, balanced', async () => {
+  it('is the whole book: a sale with its GST ledgers, a concession, a credit note, royalty; all balanced', async () => {
     // A family sale of a taxed T-shirt and a nil-rated book, and one to a buyer in another state.
     const plan = await assignHybrid(t, 2);
     const catalogue = (await t.as(A, { method: 'GET', url: '/api/family-sales/catalogue' })).json().rows as {

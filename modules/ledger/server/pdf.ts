@@ -68,10 +68,7 @@ export async function renderPdf(draw: (doc: Pdf) => void | Promise<void>, info: 
 export function keyValues(doc: Pdf, rows: [string, string][], x = 48, width = 500): void {
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc
-      .font(fontFor(label, true))
-      .fontSize(10)
-      .text(label, x, y, { width: 170 });
+    doc.font(fontFor(label, true)).fontSize(10).text(label, x, y, { width: 170 });
     doc
       .font(fontFor(value))
       .fontSize(10)

@@ -106,9 +106,7 @@ export const familySaleInput = z.strictObject({
     .min(1, { error: 'Choose at least one item' })
     .max(50),
   /** The buyer's state when the goods go there (the place of supply); the centre's own when left out. */
-  buyerState: z
-    .enum(INDIAN_STATES, { error: "The buyer's state must be one of India's states" })
-    .optional(),
+  buyerState: z.enum(INDIAN_STATES, { error: "The buyer's state must be one of India's states" }).optional(),
 });
 
 /** A month as YYYY-MM, from April 2017 (GST began in July 2017) to the year 2099. */

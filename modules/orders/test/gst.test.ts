@@ -276,7 +276,7 @@ describe('tax invoices of what is sold', () => {
     expect(empty.figures.map((f) => f.value)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
-  it('a sale to a buyer in another state is inter-state: IGST at the full rate; books alone go on a bill of supply', async () => {
+  it('a sale to a buyer in another state carries IGST; books alone go on a bill of supply', async () => {
     const tshirt = await productId(t, 'UNI-TSHIRT');
     const books = await productId(t, 'CK1-LKG-BOOKS');
     const res = await t.as(A, {

@@ -20,7 +20,9 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
         .font('Helvetica')
         .fontSize(10)
         .text(
-          [`PAN ${c.centre.pan ?? 'not recorded'}`, c.centre.gstin ? `GSTIN ${c.centre.gstin}` : ''].filter(Boolean).join('   '),
+          [`PAN ${c.centre.pan ?? 'not recorded'}`, c.centre.gstin ? `GSTIN ${c.centre.gstin}` : '']
+            .filter(Boolean)
+            .join('   '),
           { align: 'center' },
         );
       doc.moveDown(1).fillColor('#000000');

@@ -23,4 +23,3 @@ export function saleDocument(lines: { gstRateBp: number }[]): SaleDocument {
   if (taxed && nil) return 'INVOICE_CUM_BILL_OF_SUPPLY';
   return taxed ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
 }
-

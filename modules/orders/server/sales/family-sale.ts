@@ -95,12 +95,13 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
   const saleDate = todayInIndia();
   return inTransaction(ctx, async (tx) => {
     const invoiceNo = await nextNumber(tx, child.franchiseeId, 'SI');
+    const goods = lines.map((l) => `${l.description} × ${l.quantity}`).join(', ');
     const charge = await chargeChild(tx, {
       franchiseeId: child.franchiseeId,
       studentAdmissionId: child.id,
       feeHeadId,
       chargeDate: saleDate,
-      description: `${DOCUMENT_TITLES[saleDocument(lines)]} ${invoiceNo}: ${lines.map((l) => `${l.description} × ${l.quantity}`).join(', ')}`,
+      description: `${DOCUMENT_TITLES[saleDocument(lines)]} ${invoiceNo}: ${goods}`,
       amountPaise: totals.totalPaise,
       sourceKey: `family-sale:${invoiceNo}`,
       credits: [

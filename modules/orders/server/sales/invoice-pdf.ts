@@ -72,9 +72,10 @@ export async function familySalePdf(ctx: RequestContext, id: number): Promise<{ 
         ['Total', rs(s.totalPaise)],
         ['Payment', "Charged to the child's fee account"],
         ...(taxed.length > 0
-          ? ([
-              ['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"],
-            ] as [string, string][])
+          ? ([['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"]] as [
+              string,
+              string,
+            ][])
           : []),
       ]);
     },

@@ -39,7 +39,8 @@ const FIGURE_WORDS = {
 
 /**
  * report/gst-summary: a centre's month for its GST return. The totals are the GST figures of the orders module
- * (exempt fees, nil-rated and exempt goods, taxable value, CGST, SGST, IGST), then a row per HSN code and rate, paged, and the CSV export.
+ * (exempt fees, nil-rated and exempt goods, taxable value, CGST, SGST, IGST), then a row per HSN code and rate,
+ * paged, and the CSV export.
  */
 export default function GstSummaryScreen() {
   const t = useMessages(orderMessages);
