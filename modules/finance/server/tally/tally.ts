@@ -233,9 +233,12 @@ function identity(n: Names, entry: BookEntry): { number: string; remoteId: strin
       remoteId: `portal-c${n.centre.id}-${refund ? 'refund' : 'receipt'}-${payment.paymentId}`,
     };
   }
-  const tail = entry.reference.replace(/^charge:/, '').replace(/^[a-z-]+:/, '');
+  // A document's own number where the reference carries one (an invoice), else the reference (concession:5).
+  const reference = entry.reference.replace(/^charge:/, '');
+  const tail = reference.replace(/^[a-z-]+:/, '');
+  const name = /[A-Za-z]/.test(tail) ? tail : reference;
   return {
-    number: `${tail.length > 0 && tail.length <= 40 ? tail : entry.referenceType}#${entry.id}`,
+    number: `${name.length <= 40 ? name : entry.referenceType}#${entry.id}`,
     remoteId: `portal-c${n.centre.id}-entry-${entry.id}`,
   };
 }
