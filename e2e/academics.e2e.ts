@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
+import { pdfText } from '../modules/academics/test/pdf-text.ts';
 import {
   baseUrl,
   launch,

@@ -72,7 +72,7 @@ describe('the GST summary of a month', () => {
       await openLoaded(page, `${baseUrl()}/report/gst-summary`, '/api/gst/summary');
       await shown(page.getByTestId('gst-totals').getByText(monthName(month), { exact: false }));
       expect(await page.getByTestId('gst-month').inputValue()).toBe(monthName(month));
-      for (const key of ['gst.exempt', 'gst.taxable', 'gst.cgst', 'gst.sgst', 'gst.igst'])
+      for (const key of ['gst.exempt', 'gst.nilExempt', 'gst.taxable', 'gst.cgst', 'gst.sgst', 'gst.igst'])
         await shown(page.getByTestId(`figure-${key}`).getByText(formatPaise(value(key)), { exact: true }));
       await shown(page.getByTestId('gst-rows').getByText('6109', { exact: true }).first());
       expect(await sideways(page), `sideways scroll at ${viewport.width} px`).toBeLessThanOrEqual(0);

@@ -1,30 +1,45 @@
 import { inflateSync } from 'node:zlib';
 
-/**
- * The text of a PDF written by pdfkit with the standard fonts: each content stream is inflated and the
- * hex strings of its TJ/Tj operators decoded (one line per text operator). Enough to check a report card.
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
+/** The streams of a PDF as pdfkit writes them (FlateDecode), inflated, as latin1 text. */
+function streams(pdf: Buffer): string[] {
   const out: string[] = [];
-  const stream = /stream\r?\n/g;
+  const raw = pdf.toString('latin1');
+  const re = /stream\r?\n/g;
   let m: RegExpExecArray | null;
-  while ((m = stream.exec(raw))) {
+  while ((m = re.exec(raw))) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endstream', start);
     if (end < 0) break;
-    const bytes = pdf.subarray(start, end);
-    let content: string;
+    const body = pdf.subarray(start, end);
     try {
-      content = inflateSync(bytes).toString('latin1');
+      out.push(inflateSync(body).toString('latin1'));
     } catch {
-      content = bytes.toString('latin1');
+      out.push(body.toString('latin1'));
     }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]) : [op[2]];
-      out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-    stream.lastIndex = end;
+    re.lastIndex = end + 9;
   }
-  return out.join('\n');
+  return out;
+}
+
+/**
+ * What a PDF says in its standard (Helvetica) fonts: the hex strings of its text operators decoded, joined by
+ * spaces; and whether an embedded font maps a glyph to the rupee sign (its ToUnicode map names U+20B9), which is
+ * how a page that shows "₹" can be told from one that writes "Rs.".
+ */
+export function pdfText(pdf: Buffer): { text: string; rupeeSign: boolean; fonts: string } {
+  const all = streams(pdf);
+  const text = all
+    .flatMap((s) => [...s.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')))
+    .join('');
+  const rupeeSign =
+    all.some((s) => s.includes('beginbfchar') || s.includes('beginbfrange')) && /<20b9>/i.test(all.join('\n'));
+  return {
+    text,
+    rupeeSign,
+    fonts:
+      pdf
+        .toString('latin1')
+        .match(/\/BaseFont\s*\/[A-Za-z+-]+/g)
+        ?.join(' ') ?? '',
+  };
 }

@@ -4,10 +4,11 @@ import { classes } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { pdfText, fileForm, startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
 import * as C from '../shared/contracts.ts';
 import { classDiaryView, DIARY_MESSAGES, diaryClasses, MESSAGES } from '../shared/index.ts';
 import { CENTRE_A, CENTRE_B, CHILD, PARENT, TEACHER, termId, todayIndia } from './support.ts';
+import { pdfText } from './pdf-text.ts';
 
 const PARENT_2 = 'parent2@demo.school';
 /** PARENT + TEACHER without a staff record: teaches no class. */

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { CRON_STATUS } from '@portal/core';
 import { jobRuns, startWorker } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
+import { startTestApp, type TestApp } from '@portal/server/testing';
 import { reportCardJob } from '../server/index.ts';
 import * as C from '../shared/contracts.ts';
 import { MESSAGES } from '../shared/index.ts';
+import { pdfText } from './pdf-text.ts';
 import {
   CENTRE_A,
   CENTRE_B,

@@ -78,8 +78,10 @@ export const tallyExport = defineEndpoint({
   module: M.DASHBOARD,
   tags: ['Finance dashboard'],
   summary:
-    "A centre's fee receipts and refunds of a period for TallyPrime (XML import: fee head, cash, bank and parent " +
-    'ledgers, receipt and payment vouchers); the same period exports the same bytes',
+    "A centre's whole book of a period for TallyPrime (XML import: fees billed and goods sold with their GST " +
+    'ledgers, concessions, receipts and refunds, credit and debit notes, royalty payable or, for head office, ' +
+    'receivable; families and centres as party ledgers; every voucher balanced); the same period exports the ' +
+    'same bytes and each voucher keeps its remote id',
   query: tallyQuery,
   response: fileAnswer('application/xml', 'The Tally import file'),
 });

@@ -388,7 +388,7 @@ describe('fee components of several centres', () => {
 describe("a receipt's tax line", () => {
   /** The receipt's text of an application fee taken at the desk and approved by finance. */
   const receiptText = async (id: number) =>
-    pdfText((await t.as(A, { method: 'GET', url: `/api/payments/${id}/receipt` })).rawPayload);
+    pdfText((await t.as(A, { method: 'GET', url: `/api/payments/${id}/receipt` })).rawPayload).text;
 
   it('reads head office’s tax settings of the supply as they are when it is printed', async () => {
     const { reference } = await applicationFee(300_00);

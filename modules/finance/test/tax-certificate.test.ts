@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, todayInIndia } from '@portal/core';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { collectedTotal } from '../server/index.ts';
 import { financialYearDays } from '../server/tax-certificate/certificate.ts';
 import { numberInWords, paiseInWords } from '../server/tax-certificate/words.ts';
@@ -78,6 +78,11 @@ describe('the tuition fee certificate (section 80C)', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/tuition-fee-certificate-\d{4}-\d{2}-/);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The centre's PAN (and GSTIN) on the certificate, as the deduction's claim asks for it; amounts in ₹.
+      const printed = pdfText(pdf.rawPayload);
+      expect(printed.text).toContain('PAN AAFCL5678K');
+      expect(printed.text).toContain('GSTIN 29AAFCL5678K1ZR');
+      expect(printed.rupeeSign).toBe(true);
     }
     expect(numberInWords(12_34_56_789)).toBe(
       'Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine',

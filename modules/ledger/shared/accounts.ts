@@ -52,6 +52,12 @@ export const TAGS = {
 } as const;
 
 /**
+ * Tags of GST output lines that say which tax they are (a sale to a family posts each on its own line), so the
+ * books split GST as the return does; a line tagged otherwise (royalty, kit orders) is split by the two states.
+ */
+export const GST_TAGS = { CGST: 'GST:CGST', SGST: 'GST:SGST', IGST: 'GST:IGST' } as const;
+
+/**
  * The fee heads every installation starts with: what each rupee a centre bills or takes is for.
  * Head office may add more; a head's code is what the ledger's lines carry.
  */

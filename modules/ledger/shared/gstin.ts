@@ -31,3 +31,7 @@ export const isValidGstin = (gstin: string): boolean => gstinProblem(gstin) === 
 
 /** The state code (first two digits) of a GSTIN. */
 export const gstinState = (gstin: string): string => gstin.slice(0, 2);
+
+/** The PAN inside a GSTIN (its characters 3 to 12: 29ABCDE1234F1Z5 → ABCDE1234F), or null when there is none. */
+export const panOfGstin = (gstin: string | null | undefined): string | null =>
+  gstin && SHAPE.test(gstin) ? gstin.slice(2, 12) : null;

@@ -329,9 +329,12 @@ export const familySales = pgTable(
     invoiceNo: text().notNull().unique(),
     /** The India day of the sale (the invoice's date and the month it is returned in). */
     saleDate: date().notNull(),
-    /** The state the goods are supplied in (the centre's: the family takes them at the centre). */
+    /** The buyer's state the goods are supplied in (the centre's when the family takes them at the centre). */
     placeOfSupply: text().notNull(),
+    /** The taxable value: the lines with GST (nil-rated and exempt goods are never in it). */
     subtotalPaise: paise().notNull(),
+    /** The value of the nil-rated and exempt goods (0 %), kept apart from the taxable value. */
+    nilExemptPaise: paise().notNull().default(0),
     cgstPaise: paise().notNull(),
     sgstPaise: paise().notNull(),
     igstPaise: paise().notNull(),

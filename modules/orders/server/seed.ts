@@ -2,10 +2,12 @@
  * Demo kits and orders: catalogue, warehouses serving the centres, stock, approved kit mappings,
  * uniforms and a wow kit.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
-import type { SeedContext } from '@portal/kit';
+import { anonymousContext, everyFranchiseeContext, type SeedContext } from '@portal/kit';
+import { studentAdmissions } from '@portal/mod-students/server';
+import { recordFamilySale } from './sales/family-sale.ts';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import {
@@ -144,6 +146,9 @@ const PRODUCTS = [
   },
 ];
 
+/** Tiny Tots Academy Koregaon Park, Pune: the demo's centre in another state than head office. */
+const PUNE_CENTRE = 3;
+
 export async function seedOrders(db: Executor, { today }: SeedContext): Promise<void> {
   const prods = await db
     .insert(products)
@@ -279,4 +284,43 @@ export async function seedOrders(db: Executor, { today }: SeedContext): Promise<
       modulesAuth: sql`array_cat(${adminUsers.modulesAuth}, ARRAY['WOWKIT_C2_APPROVED', 'WOWKIT_APPROVED']::text[])`,
     })
     .where(eq(adminUsers.email, 'finance@demo.school'));
+
+  await seedInterStateSale(db, pid);
+}
+
+/**
+ * The demo's inter-state sale: Tiny Tots Academy Koregaon Park (Pune, Maharashtra) sends a T-shirt and a workbook to
+ * a family now in Bengaluru, so the place of supply is Karnataka: IGST on the T-shirt, the workbook nil-rated on its
+ * own line (an invoice-cum-bill of supply), charged to the child's fee account. Made through the sale's own service,
+ * as the centre's owner would.
+ */
+async function seedInterStateSale(db: Executor, pid: (sku: string) => number) {
+  const [owner] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, 'franchisee-b@demo.school'));
+  const [child] = await db
+    .select({ id: studentAdmissions.id })
+    .from(studentAdmissions)
+    .where(and(eq(studentAdmissions.franchiseeId, PUNE_CENTRE), eq(studentAdmissions.status, 'Active')))
+    .orderBy(desc(studentAdmissions.id))
+    .limit(1);
+  if (!owner || !child) return;
+  const ctx = {
+    ...everyFranchiseeContext(anonymousContext(db)),
+    user: { ...owner, franchiseeId: PUNE_CENTRE, superAdmin: false },
+  };
+  await recordFamilySale(ctx, {
+    studentAdmissionId: child.id,
+    buyerState: 'Karnataka',
+    items: [
+      { productId: pid('UNI-TSHIRT'), quantity: 1 },
+      { productId: pid('CK1-LKG-BOOKS'), quantity: 1 },
+    ],
+  });
 }

@@ -581,19 +581,32 @@ const taxLine = z.object({
   igstPaise: money,
 });
 
-/** A centre's tax invoice to a family: per line HSN, rate, taxable value and CGST + SGST or IGST. */
+/**
+ * A centre's invoice to a family: per line HSN, rate, taxable value and CGST + SGST or IGST; nil-rated and exempt
+ * goods (0 %) on their own lines with no taxable value, their value apart; a tax invoice, a bill of supply or an
+ * invoice-cum-bill of supply as the lines make it.
+ */
 export const familySaleAnswer = z.object({
   id: z.number(),
+  document: z.enum(['TAX_INVOICE', 'BILL_OF_SUPPLY', 'INVOICE_CUM_BILL_OF_SUPPLY']),
+  documentTitle: z.string(),
   invoiceNo: z.string(),
   saleDate: z.string(),
   studentAdmissionId: z.number(),
   childName: z.string(),
   billedTo: z.string(),
   chargeId: z.number(),
-  seller: z.object({ name: z.string(), gstin: z.string().nullable(), state: z.string(), address: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    gstin: z.string().nullable(),
+    pan: z.string().nullable(),
+    state: z.string(),
+    address: z.string(),
+  }),
   placeOfSupply: z.string(),
   intraState: z.boolean(),
   subtotalPaise: money,
+  nilExemptPaise: money,
   cgstPaise: money,
   sgstPaise: money,
   igstPaise: money,
@@ -606,6 +619,7 @@ export const familySaleAnswer = z.object({
       quantity: z.number().int(),
       unitPricePaise: money,
       totalPaise: money,
+      supply: z.enum(['TAXABLE', 'NIL_EXEMPT']),
     }),
   ),
 });
@@ -679,10 +693,20 @@ const gstSummaryAnswer = z.object({
   month: z.string(),
   from: z.string(),
   to: z.string(),
-  /** The month's totals, each a declared figure (gst.exempt, gst.taxable, gst.cgst, gst.sgst, gst.igst). */
+  /**
+   * The month's totals, each a declared figure (gst.exempt, gst.nilExempt, gst.taxable, gst.cgst, gst.sgst,
+   * gst.igst).
+   */
   figures: z.array(z.object({ key: z.string(), label: z.string(), value: z.number().nullable() })),
   invoices: z.number().int(),
-  rows: z.array(taxLine.extend({ invoices: z.number().int() })),
+  /** A row per HSN code and rate: taxable supplies first, then the nil-rated and exempt goods (no taxable value). */
+  rows: z.array(
+    taxLine.extend({
+      invoices: z.number().int(),
+      supply: z.enum(['TAXABLE', 'NIL_EXEMPT']),
+      valuePaise: money,
+    }),
+  ),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

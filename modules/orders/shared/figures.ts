@@ -18,10 +18,19 @@ export const GST_EXEMPT = defineFigure({
   ...month,
 });
 
+export const GST_NIL_EXEMPT = defineFigure({
+  key: 'gst.nilExempt',
+  label: 'Nil-rated and exempt goods',
+  definition:
+    `The value of the goods at 0 % (printed books and workbooks: nil-rated or exempt, never taxable) on ${invoices}; ` +
+    'GSTR-3B reports it apart from taxable supplies.',
+  ...month,
+});
+
 export const GST_TAXABLE = defineFigure({
   key: 'gst.taxable',
   label: 'Taxable value',
-  definition: `The taxable value (price × quantity, before GST) of ${invoices}.`,
+  definition: `The taxable value (price × quantity, before GST) of the lines with GST of ${invoices}.`,
   ...month,
 });
 
@@ -46,5 +55,5 @@ export const GST_IGST = defineFigure({
   ...month,
 });
 
-export const GST_FIGURES = [GST_EXEMPT, GST_TAXABLE, GST_CGST, GST_SGST, GST_IGST];
+export const GST_FIGURES = [GST_EXEMPT, GST_NIL_EXEMPT, GST_TAXABLE, GST_CGST, GST_SGST, GST_IGST];
 export type GstFigureKey = (typeof GST_FIGURES)[number]['key'];

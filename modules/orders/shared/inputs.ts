@@ -1,6 +1,10 @@
 import { isoDate, recordId } from '@portal/core';
 import { z } from 'zod';
+import { cityShape } from '@portal/mod-org/shared/resources';
 import { OPS_REPORTS, TAT_REPORTS } from './index.ts';
+
+/** India's states as the city master names them: where a buyer is, the place of supply of goods sent there. */
+export const INDIAN_STATES = cityShape.fields.state.options.map((o) => o.value) as [string, ...string[]];
 
 /** Bodies and queries of the orders API, shared by the server (validation) and the screens. */
 const id = z.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
@@ -101,6 +105,8 @@ export const familySaleInput = z.strictObject({
     )
     .min(1, { error: 'Choose at least one item' })
     .max(50),
+  /** The buyer's state when the goods go there (the place of supply); the centre's own when left out. */
+  buyerState: z.enum(INDIAN_STATES, { error: "The buyer's state must be one of India's states" }).optional(),
 });
 
 /** A month as YYYY-MM, from April 2017 (GST began in July 2017) to the year 2099. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { eq } from 'drizzle-orm';
 import { franchisees } from '@portal/mod-org/server';
 import { A, B, DELIVERY, FIN, admissionsOf, productId } from './support.ts';
@@ -69,13 +69,31 @@ describe('tax invoices of what is sold', () => {
     expect(igst.igstPaise).toBe(Math.round((igst.taxablePaise * 1200) / 10_000));
     expect(outside.totals.cgstPaise + outside.totals.sgstPaise).toBe(0);
     expect(outside.totals.totalPaise).toBe(sum(outside.lines, 'totalPaise'));
+    // The kit invoice lists its books (0 %) apart and keeps them out of the taxable value; its amounts read ₹.
+    const books = inside.lines.filter((l) => l.gstRateBp === 0);
+    expect(books.length).toBeGreaterThan(0);
+    const kitPdf = await t.as(A, { method: 'GET', url: `/api/order-history/${inside.id}/invoice` });
+    ok(kitPdf);
+    const kit = pdfText(kitPdf.rawPayload);
+    expect(kit.text).toContain('Nil-rated and exempt supplies');
+    expect(kit.text).not.toContain('Rs.');
+    expect(kit.rupeeSign).toBe(true);
 
     // Head office's GST summary of the month holds both invoices, split as they were.
     const summary = await t.as(FIN, { method: 'GET', url: `/api/gst/summary?franchiseeID=1&month=${month}` });
     ok(summary);
     const s = summary.json() as Summary;
     const both = [...inside.lines, ...outside.lines];
-    expect(fig(s, 'gst.taxable')).toBe(sum(both, 'taxablePaise'));
+    // The books (0 %) are nil-rated: their value is apart, never in the taxable value.
+    const taxedLines = both.filter((l) => l.gstRateBp > 0);
+    expect(fig(s, 'gst.taxable')).toBe(sum(taxedLines, 'taxablePaise'));
+    expect(fig(s, 'gst.nilExempt')).toBe(
+      sum(
+        both.filter((l) => l.gstRateBp === 0),
+        'totalPaise',
+      ),
+    );
+    expect(fig(s, 'gst.nilExempt')).toBeGreaterThan(0);
     expect(fig(s, 'gst.cgst')).toBe(sum(both, 'cgstPaise'));
     expect(fig(s, 'gst.igst')).toBe(sum(both, 'igstPaise'));
     expect(s.invoices).toBe(2);
@@ -113,6 +131,10 @@ describe('tax invoices of what is sold', () => {
       placeOfSupply: 'Karnataka',
       intraState: true,
       igstPaise: 0,
+      // Taxed goods and a nil-rated book to an unregistered family: an invoice-cum-bill of supply (rule 46A).
+      document: 'INVOICE_CUM_BILL_OF_SUPPLY',
+      documentTitle: 'Invoice-cum-bill of supply',
+      seller: expect.objectContaining({ gstin: '29AAFCL5678K1ZR', pan: 'AAFCL5678K' }),
     });
     // T-shirts: 3 × ₹320 = ₹960 at 5 %: ₹24 CGST and ₹24 SGST, each at 2.5 % on the line.
     expect(sale.lines[0]).toMatchObject({
@@ -124,12 +146,23 @@ describe('tax invoices of what is sold', () => {
       igstPaise: 0,
       totalPaise: 1_008_00,
     });
-    // Books are 0 %: on the invoice with their HSN, no tax.
-    expect(sale.lines[1]).toMatchObject({ hsnCode: '4901', gstRateBp: 0, cgstPaise: 0, sgstPaise: 0 });
+    // Books are 0 %: nil-rated, on their own line with their HSN, no tax and no taxable value.
+    expect(sale.lines[1]).toMatchObject({
+      hsnCode: '4901',
+      gstRateBp: 0,
+      supply: 'NIL_EXEMPT',
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
+    expect(sale.lines[1].totalPaise).toBe(sale.lines[1].unitPricePaise * sale.lines[1].quantity);
+    // The taxable value is the taxed lines only; the book's value is apart.
+    expect(sale.subtotalPaise).toBe(960_00 + 85_00);
+    expect(sale.nilExemptPaise).toBe(sale.lines[1].totalPaise);
     // Crayons ₹85 at 12 %: 6 % of 8,500 paise is 510 paise on each half.
     expect(sale.lines[2]).toMatchObject({ hsnCode: '9609', gstRateBp: 1200, cgstPaise: 5_10, sgstPaise: 5_10 });
     expect(sale.totalPaise).toBe(sum(sale.lines, 'totalPaise'));
-    expect(sale.subtotalPaise + sale.cgstPaise + sale.sgstPaise).toBe(sale.totalPaise);
+    expect(sale.subtotalPaise + sale.nilExemptPaise + sale.cgstPaise + sale.sgstPaise).toBe(sale.totalPaise);
     sales.push(sale.lines);
 
     // The total is a charge on the child's fee account, due, on the Kit and uniform head.
@@ -146,6 +179,13 @@ describe('tax invoices of what is sold', () => {
     const pdf = await t.as(A, { method: 'GET', url: `/api/family-sales/${sale.id}/invoice` });
     ok(pdf);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The PDF names its document, lists the book apart, keeps it out of the taxable value and writes ₹, not "Rs.".
+    const printed = pdfText(pdf.rawPayload);
+    expect(printed.text).toContain('Invoice-cum-bill of supply');
+    expect(printed.text).toContain('Nil-rated and exempt value');
+    expect(printed.text).toContain('Seller PAN');
+    expect(printed.text).not.toContain('Rs.');
+    expect(printed.rupeeSign).toBe(true);
     const catalogue = await t.as(A, { method: 'GET', url: '/api/family-sales/catalogue' });
     expect(catalogue.json().rows).toContainEqual(
       expect.objectContaining({ id: tshirt, hsnCode: '6109', gstRateBp: 500, pricePaise: 320_00 }),
@@ -200,6 +240,15 @@ describe('tax invoices of what is sold', () => {
     expect(fig(s, 'gst.sgst')).toBe(sum(lines, 'sgstPaise'));
     expect(fig(s, 'gst.igst')).toBe(0);
     expect(s.invoices).toBe(2);
+    // The nil-rated book is not a taxable supply: its value is its own figure and its row says what it is.
+    const book = lines.find((l) => l.gstRateBp === 0)!;
+    expect(fig(s, 'gst.taxable')).toBe(4 * 320_00 + 85_00);
+    expect(fig(s, 'gst.nilExempt')).toBe(book.totalPaise);
+    expect(s.rows.find((r) => r.hsnCode === '4901')).toMatchObject({
+      supply: 'NIL_EXEMPT',
+      taxablePaise: 0,
+      valuePaise: book.totalPaise,
+    });
     // Every row is a catalogue HSN code of the invoices; none is a fee head.
     expect(s.rows.map((r) => r.hsnCode).sort()).toEqual(['4901', '6109', '9609']);
     expect(s.rows.find((r) => r.hsnCode === '6109')).toMatchObject({ invoices: 2, taxablePaise: 4 * 320_00 });
@@ -219,11 +268,86 @@ describe('tax invoices of what is sold', () => {
     expect(text.split('\n')[0]).toBe('Supply,HSN,GST rate (%),Invoices,Value (₹),CGST (₹),SGST (₹),IGST (₹)');
     expect(text).toContain(`Exempt supplies (fees),,,,${(first.outstandingPaise / 100).toFixed(2)}`);
     expect(text).toContain(`Total,,,2,${(sum(lines, 'taxablePaise') / 100).toFixed(2)}`);
+    expect(text).toContain(`Nil-rated and exempt goods,4901,0,1,${(book.totalPaise / 100).toFixed(2)}`);
 
     // An empty month: nothing but zeros.
     const empty = (await t.as(A, { method: 'GET', url: '/api/gst/summary?month=2019-04' })).json() as Summary;
     expect(empty.rows).toEqual([]);
-    expect(empty.figures.map((f) => f.value)).toEqual([0, 0, 0, 0, 0]);
+    expect(empty.figures.map((f) => f.value)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('a sale to a buyer in another state carries IGST; books alone go on a bill of supply', async () => {
+    const tshirt = await productId(t, 'UNI-TSHIRT');
+    const books = await productId(t, 'CK1-LKG-BOOKS');
+    const res = await t.as(A, {
+      method: 'POST',
+      url: '/api/family-sales',
+      payload: { studentAdmissionId: child, buyerState: 'Maharashtra', items: [{ productId: tshirt, quantity: 2 }] },
+    });
+    ok(res, 201);
+    // 2 × ₹320 = ₹640 at 5 %: ₹32 IGST, no CGST or SGST.
+    expect(res.json()).toMatchObject({
+      placeOfSupply: 'Maharashtra',
+      intraState: false,
+      document: 'TAX_INVOICE',
+      subtotalPaise: 640_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 32_00,
+      totalPaise: 672_00,
+    });
+    const pdf = pdfText(
+      (await t.as(A, { method: 'GET', url: `/api/family-sales/${res.json().id}/invoice` })).rawPayload,
+    );
+    expect(pdf.text).toContain('Maharashtra (inter-state: IGST)');
+    // The centre's state given as the buyer's is the same as leaving it out: CGST and SGST.
+    const local = await t.as(A, {
+      method: 'POST',
+      url: '/api/family-sales',
+      payload: { studentAdmissionId: child, buyerState: 'Karnataka', items: [{ productId: tshirt, quantity: 2 }] },
+    });
+    ok(local, 201);
+    expect(local.json()).toMatchObject({ intraState: true, cgstPaise: 16_00, sgstPaise: 16_00, igstPaise: 0 });
+
+    const onlyBooks = await t.as(A, {
+      method: 'POST',
+      url: '/api/family-sales',
+      payload: { studentAdmissionId: child, items: [{ productId: books, quantity: 1 }] },
+    });
+    ok(onlyBooks, 201);
+    expect(onlyBooks.json()).toMatchObject({
+      document: 'BILL_OF_SUPPLY',
+      subtotalPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
+    expect(onlyBooks.json().nilExemptPaise).toBe(onlyBooks.json().totalPaise);
+    const bill = pdfText(
+      (await t.as(A, { method: 'GET', url: `/api/family-sales/${onlyBooks.json().id}/invoice` })).rawPayload,
+    );
+    expect(bill.text).toContain('Bill of supply');
+    expect(bill.text).not.toContain('Taxable value');
+
+    // The month's summary: IGST from the inter-state sale, the books' value never taxable.
+    const s = (await t.as(A, { method: 'GET', url: `/api/gst/summary?month=${month}` })).json() as Summary;
+    expect(fig(s, 'gst.igst')).toBe(32_00);
+    expect(fig(s, 'gst.taxable')).toBe(s.rows.reduce((a, r) => a + r.taxablePaise, 0));
+    expect(s.rows.filter((r) => r.gstRateBp === 0).every((r) => r.taxablePaise === 0)).toBe(true);
+
+    // The demo's own inter-state sale: Pune's centre sent a T-shirt and a workbook to a family in Karnataka.
+    const demo = (await t.as(B, { method: 'GET', url: `/api/gst/summary?month=${month}` })).json() as Summary;
+    expect(fig(demo, 'gst.igst')).toBeGreaterThan(0);
+    expect(fig(demo, 'gst.cgst')).toBe(0);
+    expect(fig(demo, 'gst.nilExempt')).toBeGreaterThan(0);
+    expect(demo.rows.find((r) => r.hsnCode === '4901')).toMatchObject({ taxablePaise: 0 });
+
+    const nowhere = await t.as(A, {
+      method: 'POST',
+      url: '/api/family-sales',
+      payload: { studentAdmissionId: child, buyerState: 'Atlantis', items: [{ productId: tshirt, quantity: 1 }] },
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.body).toContain("The buyer's state must be one of India's states");
   });
 
   it('refuses a bad month, another centre, a teacher and a parent', async () => {

@@ -33,9 +33,9 @@ export interface ChargeInput {
   sourceKey: string;
   /**
    * Where the money is earned, when not the head's fee income: a sale of goods credits the sales account with
-   * its taxable value and GST output with its tax. They must add up to the amount.
+   * its value and GST output with its tax (each tax on its own line, tagged with it). They must add up to the amount.
    */
-  credits?: { account: Account; amountPaise: number }[];
+  credits?: { account: Account; amountPaise: number; tag?: string }[];
 }
 
 export type StudentCharge = typeof studentCharges.$inferSelect;
@@ -75,7 +75,7 @@ export async function chargeChild(ctx: RequestContext, input: ChargeInput): Prom
         },
         ...(credits ?? [{ account: ACCOUNTS.FEE_INCOME, amountPaise: input.amountPaise }])
           .filter((c) => c.amountPaise > 0)
-          .map((c) => ({ account: c.account, credit: c.amountPaise, tag: head.code })),
+          .map((c) => ({ account: c.account, credit: c.amountPaise, tag: ('tag' in c && c.tag) || head.code })),
       ],
     });
     const [charge] = await tx.db

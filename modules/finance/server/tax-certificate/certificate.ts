@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { financialYear, todayInIndia } from '@portal/core';
 import { assertOwns, badRequest, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { feeHeads } from '@portal/mod-ledger/server';
+import { panOfGstin } from '@portal/mod-ledger/shared';
 import { franchisees } from '@portal/mod-org/server';
 import { admissionInfo, payerOfAdmission } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
@@ -103,12 +104,23 @@ export async function certificateFor(ctx: RequestContext, studentAdmissionId: nu
   const totalPaise = await collectedTotal(ctx, { studentAdmissionId, feeHeads: heads, ...financialYearDays(fy) });
   if (totalPaise !== year.totalPaise) throw new Error(`Certificate lines ${year.totalPaise} ≠ collected ${totalPaise}`);
   const [centre] = await ctx.db
-    .select({ name: franchisees.companyName, address: franchisees.address, pincode: franchisees.pincode })
+    .select({
+      name: franchisees.companyName,
+      address: franchisees.address,
+      pincode: franchisees.pincode,
+      gstin: franchisees.gstin,
+    })
     .from(franchisees)
     .where(eq(franchisees.id, child.franchiseeId));
   return {
     financialYear: fy,
-    centre: { name: centre.name, address: `${centre.address} ${centre.pincode}`.trim() },
+    // The employer and the tax officer ask for the institution's PAN beside the fees paid (the GSTIN carries it).
+    centre: {
+      name: centre.name,
+      address: `${centre.address} ${centre.pincode}`.trim(),
+      gstin: centre.gstin,
+      pan: panOfGstin(centre.gstin),
+    },
     child: { name: child.studentName, className: child.className ?? '' },
     parent: (await payerOfAdmission(ctx, studentAdmissionId)) ?? '',
     lines: year.lines,

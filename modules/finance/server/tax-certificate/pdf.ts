@@ -16,6 +16,15 @@ export async function certificatePdf(c: Certificate): Promise<{ file: Buffer; na
       if (rupeeFont) doc.registerFont('Money', rupeeFont);
       doc.font('Helvetica-Bold').fontSize(16).fillColor('#333366').text(c.centre.name, { align: 'center' });
       doc.font('Helvetica').fontSize(10).fillColor('#555555').text(c.centre.address, { align: 'center' });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(
+          [`PAN ${c.centre.pan ?? 'not recorded'}`, c.centre.gstin ? `GSTIN ${c.centre.gstin}` : '']
+            .filter(Boolean)
+            .join('   '),
+          { align: 'center' },
+        );
       doc.moveDown(1).fillColor('#000000');
       doc.font('Helvetica-Bold').fontSize(13).text('Tuition fee certificate', { align: 'center' });
       doc

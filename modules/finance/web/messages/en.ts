@@ -172,4 +172,17 @@ export const en = {
     download: 'Download tax certificate',
     none: 'No tuition fees paid yet: the certificate appears once a payment is made.',
   },
+  tally: {
+    title: 'Books in Tally',
+    // prettier-ignore
+    intro:
+      'The whole book of the period as a TallyPrime import file (Gateway of Tally → Import → Vouchers): fees ' +
+      'billed and goods sold with their GST, concessions, receipts and refunds, credit and debit notes and ' +
+      'royalty. The same period exports the same file, and Tally does not count a voucher twice.',
+    centre: 'Centre',
+    chooseCentre: 'Choose a centre',
+    from: 'From',
+    to: 'To',
+    download: 'Download for Tally',
+  },
 } as const;

@@ -2,13 +2,22 @@ import { figure, serveFigure, showsFigure, type RequestContext } from '@portal/k
 import { monthPeriod, paiseToRupeesText } from '@portal/core';
 import { franchisees } from '@portal/mod-org/server';
 import { eq } from 'drizzle-orm';
-import { GST_EXEMPT, GST_CGST, GST_FIGURES, GST_IGST, GST_SGST, GST_TAXABLE } from '../../shared/figures.ts';
+import {
+  GST_EXEMPT,
+  GST_CGST,
+  GST_FIGURES,
+  GST_IGST,
+  GST_NIL_EXEMPT,
+  GST_SGST,
+  GST_TAXABLE,
+} from '../../shared/figures.ts';
 import type { GstSummaryAnswer } from '../../shared/contracts.ts';
-import { gstCentre, gstExempt, gstRows, gstTotals, type GstRow } from './summary.ts';
+import { gstCentre, gstExempt, gstNilExemptGoods, gstRows, gstTotals, type GstRow } from './summary.ts';
 
 /** The GST figures, served by this module's GST service for a centre and a month. */
 export function serveGstFigures() {
   serveFigure(GST_EXEMPT, (ctx, s, p) => gstExempt(ctx, s.franchiseeId!, p));
+  serveFigure(GST_NIL_EXEMPT, (ctx, s, p) => gstNilExemptGoods(ctx, s.franchiseeId!, p));
   const part =
     (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
     async (ctx: RequestContext, s: { franchiseeId?: number }, p: { from: string; to: string }) => {
@@ -84,11 +93,11 @@ export async function gstSummaryCsv(ctx: RequestContext, input: GstSummaryInput)
   const value = (key: string) => s.figures.find((f) => f.key === key)!;
   const columns = ['Supply', 'HSN', 'GST rate (%)', 'Invoices', 'Value (₹)', 'CGST (₹)', 'SGST (₹)', 'IGST (₹)'];
   const line = (r: GstRow) => [
-    'Taxable',
+    r.supply === 'TAXABLE' ? 'Taxable' : GST_NIL_EXEMPT.label,
     r.hsnCode,
     String(r.gstRateBp / 100),
     String(r.invoices),
-    rupees(r.taxablePaise),
+    rupees(r.valuePaise),
     rupees(r.cgstPaise),
     rupees(r.sgstPaise),
     rupees(r.igstPaise),
@@ -96,6 +105,7 @@ export async function gstSummaryCsv(ctx: RequestContext, input: GstSummaryInput)
   const rows = [
     ...s.rows.map(line),
     [value(GST_EXEMPT.key).label, '', '', '', rupees(value(GST_EXEMPT.key).value), '', '', ''],
+    [value(GST_NIL_EXEMPT.key).label, '', '', '', rupees(value(GST_NIL_EXEMPT.key).value), '', '', ''],
     [
       'Total',
       '',

@@ -6,6 +6,7 @@ import { collectedTotal } from '@portal/mod-finance/server';
 import { franchisees } from '@portal/mod-org/server';
 import { TAGS } from '@portal/mod-ledger/shared';
 import { familySaleLines, familySales, kitOrderLines, kitOrders } from '../schema.ts';
+import { supplyOf, type Supply } from './supply.ts';
 
 /** India days `from` to `to`, both ends included (a month, as figures ask for it). */
 export interface GstPeriod {
@@ -13,11 +14,16 @@ export interface GstPeriod {
   to: string;
 }
 
-/** One HSN code at one rate: how many invoices carry it and their taxable value and tax. */
+/**
+ * One HSN code at one rate: how many invoices carry it, the value of its goods and, when it is taxed, their taxable
+ * value and tax (a 0 % row is a nil-rated or exempt supply: its value is never taxable).
+ */
 export interface GstRow {
   hsnCode: string;
   gstRateBp: number;
+  supply: Supply;
   invoices: number;
+  valuePaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -26,6 +32,7 @@ export interface GstRow {
 
 export interface GstTotals {
   exemptPaise: number;
+  nilExemptGoodsPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -35,6 +42,9 @@ export interface GstTotals {
 
 const indiaDay = (column: PgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date`;
 const sum = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+/** A line's value before GST, whatever its kind: its total less its tax. */
+const value = (t: { totalPaise: PgColumn; cgstPaise: PgColumn; sgstPaise: PgColumn; igstPaise: PgColumn }) =>
+  sql<string>`coalesce(sum(${t.totalPaise} - ${t.cgstPaise} - ${t.sgstPaise} - ${t.igstPaise}), 0)`;
 
 /** The centre a summary is for: the one asked for (inside the fence) or the user's own. */
 export function gstCentre(ctx: RequestContext, requested?: number): number {
@@ -58,7 +68,7 @@ export async function gstRows(ctx: RequestContext, franchiseeId: number, period:
       hsnCode: familySaleLines.hsnCode,
       gstRateBp: familySaleLines.gstRateBp,
       invoices: sql<number>`count(distinct ${familySaleLines.saleId})::int`,
-      taxablePaise: sum(familySaleLines.taxablePaise),
+      valuePaise: value(familySaleLines),
       cgstPaise: sum(familySaleLines.cgstPaise),
       sgstPaise: sum(familySaleLines.sgstPaise),
       igstPaise: sum(familySaleLines.igstPaise),
@@ -82,7 +92,7 @@ export async function gstRows(ctx: RequestContext, franchiseeId: number, period:
           hsnCode: kitOrderLines.hsnCode,
           gstRateBp: kitOrderLines.gstRateBp,
           invoices: sql<number>`count(distinct ${kitOrderLines.orderId})::int`,
-          taxablePaise: sum(kitOrderLines.taxablePaise),
+          valuePaise: value(kitOrderLines),
           cgstPaise: sum(kitOrderLines.cgstPaise),
           sgstPaise: sum(kitOrderLines.sgstPaise),
           igstPaise: sum(kitOrderLines.igstPaise),
@@ -104,22 +114,36 @@ export async function gstRows(ctx: RequestContext, franchiseeId: number, period:
     const row = rows.get(key) ?? {
       hsnCode: r.hsnCode,
       gstRateBp: r.gstRateBp,
+      supply: supplyOf(r.gstRateBp),
       invoices: 0,
+      valuePaise: 0,
       taxablePaise: 0,
       cgstPaise: 0,
       sgstPaise: 0,
       igstPaise: 0,
     };
     row.invoices += Number(r.invoices);
-    row.taxablePaise += Number(r.taxablePaise);
+    row.valuePaise += Number(r.valuePaise);
+    if (row.supply === 'TAXABLE') row.taxablePaise += Number(r.valuePaise);
     row.cgstPaise += Number(r.cgstPaise);
     row.sgstPaise += Number(r.sgstPaise);
     row.igstPaise += Number(r.igstPaise);
     rows.set(key, row);
   }
   return [...rows.values()]
-    .filter((r) => r.taxablePaise !== 0 || r.invoices > 0)
-    .sort((a, b) => a.hsnCode.localeCompare(b.hsnCode) || a.gstRateBp - b.gstRateBp);
+    .filter((r) => r.valuePaise !== 0 || r.invoices > 0)
+    .sort(
+      (a, b) =>
+        (a.supply === b.supply ? 0 : a.supply === 'TAXABLE' ? -1 : 1) ||
+        a.hsnCode.localeCompare(b.hsnCode) ||
+        a.gstRateBp - b.gstRateBp,
+    );
+}
+
+/** The value of the nil-rated and exempt goods (0 %) on the period's invoices: apart from the taxable value. */
+export async function gstNilExemptGoods(ctx: RequestContext, franchiseeId: number, period: GstPeriod) {
+  const rows = await gstRows(ctx, franchiseeId, period);
+  return rows.filter((r) => r.supply === 'NIL_EXEMPT').reduce((a, r) => a + r.valuePaise, 0);
 }
 
 /**
@@ -139,6 +163,7 @@ export async function gstTotals(ctx: RequestContext, franchiseeId: number, perio
   const add = (k: keyof GstRow) => rows.reduce((a, r) => a + Number(r[k]), 0);
   return {
     exemptPaise: await gstExempt(ctx, franchiseeId, period),
+    nilExemptGoodsPaise: rows.filter((r) => r.supply === 'NIL_EXEMPT').reduce((a, r) => a + r.valuePaise, 0),
     taxablePaise: add('taxablePaise'),
     cgstPaise: add('cgstPaise'),
     sgstPaise: add('sgstPaise'),

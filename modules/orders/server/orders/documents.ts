@@ -1,6 +1,7 @@
-import { formatDate, formatRs } from '@portal/core';
+import { formatDate } from '@portal/core';
 import { conflict, type RequestContext } from '@portal/kit';
-import { heading, keyValues, renderPdf } from '@portal/mod-ledger/server';
+import { fontFor, heading, keyValues, pdfRupees as rs, renderPdf } from '@portal/mod-ledger/server';
+import { supplyOf } from '../gst/supply.ts';
 import { kitLabel } from '../../shared/index.ts';
 import { orderDetails } from './read.ts';
 import { partiesOf, type Party } from './parties.ts';
@@ -26,7 +27,7 @@ export function table(doc: Pdf, head: string[], widths: number[], rows: string[]
     let h = 0;
     cells.forEach((c, i) => {
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(fontFor(c, bold))
         .fontSize(8)
         .text(c, x, y, { width: widths[i] - 4, align: i >= 2 ? 'right' : 'left' });
       h = Math.max(h, doc.y - y);
@@ -39,7 +40,10 @@ export function table(doc: Pdf, head: string[], widths: number[], rows: string[]
   doc.x = 48;
 }
 
-/** The tax invoice of a confirmed order: per line HSN, taxable value, CGST/SGST or IGST. */
+/**
+ * The tax invoice of a confirmed order: per line HSN, taxable value, CGST/SGST or IGST. Nil-rated and exempt goods
+ * (0 %, books) are on their own lines below, outside the taxable value.
+ */
 export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf: Buffer; name: string }> {
   const o: Details = await orderDetails(ctx, id);
   if (!o.invoiceNo) throw conflict('The invoice is issued when head office confirms the order');
@@ -55,31 +59,46 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
       keyValues(doc, [['Place of supply', buyer.state]]);
       doc.moveDown(0.3);
       const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
+      const taxed = o.lines.filter((l) => supplyOf(l.gstRateBp) === 'TAXABLE');
+      const nil = o.lines.filter((l) => supplyOf(l.gstRateBp) === 'NIL_EXEMPT');
+      const nilPaise = nil.reduce((a, l) => a + l.totalPaise, 0);
       table(
         doc,
         ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...gstHead, 'Total'],
         sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65],
-        o.lines.map((l) => [
+        taxed.map((l) => [
           l.description,
           l.hsnCode,
           String(l.quantity),
-          formatRs(l.unitPricePaise),
-          formatRs(l.taxablePaise),
+          rs(l.unitPricePaise),
+          rs(l.taxablePaise),
           `${l.gstRateBp / 100}`,
-          ...(sameState ? [formatRs(l.cgstPaise), formatRs(l.sgstPaise)] : [formatRs(l.igstPaise)]),
-          formatRs(l.totalPaise),
+          ...(sameState ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)]),
+          rs(l.totalPaise),
         ]),
       );
       doc.moveDown(0.5);
+      if (nil.length > 0) {
+        doc.font('Helvetica-Bold').fontSize(10).text('Nil-rated and exempt supplies (no GST charged)');
+        doc.moveDown(0.2);
+        table(
+          doc,
+          ['Item', 'HSN', 'Qty', 'Rate', 'Value'],
+          [230, 60, 40, 80, 90],
+          nil.map((l) => [l.description, l.hsnCode, String(l.quantity), rs(l.unitPricePaise), rs(l.totalPaise)]),
+        );
+        doc.moveDown(0.5);
+      }
       keyValues(doc, [
-        ['Taxable value', formatRs(o.subtotalPaise)],
+        ['Taxable value', rs(o.subtotalPaise - nilPaise)],
+        ...(nil.length > 0 ? ([['Nil-rated and exempt value', rs(nilPaise)]] as [string, string][]) : []),
         ...(sameState
           ? ([
-              ['CGST', formatRs(o.cgstPaise)],
-              ['SGST', formatRs(o.sgstPaise)],
+              ['CGST', rs(o.cgstPaise)],
+              ['SGST', rs(o.sgstPaise)],
             ] as [string, string][])
-          : ([['IGST', formatRs(o.igstPaise)]] as [string, string][])),
-        ['Invoice total', formatRs(o.totalPaise)],
+          : ([['IGST', rs(o.igstPaise)]] as [string, string][])),
+        ['Invoice total', rs(o.totalPaise)],
         ['Payment', 'Charged to the franchisee ledger'],
         ['Rounding', "GST per line, half-up to the paisa; CGST and SGST each at half the line's rate"],
       ]);

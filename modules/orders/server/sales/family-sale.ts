@@ -11,19 +11,22 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { activeFeeHeadId, chargeChild } from '@portal/mod-finance/server';
-import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
+import { ACCOUNTS, GST_TAGS, TAGS, panOfGstin } from '@portal/mod-ledger/shared';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { familySaleLines, familySales, products } from '../schema.ts';
 import { childName } from '../orders/admitted.ts';
 import { nextNumber } from '../orders/order-number.ts';
 import { centreParty } from '../orders/parties.ts';
 import { priceLines } from '../orders/pricing.ts';
+import { DOCUMENT_TITLES, saleDocument, supplyOf } from '../gst/supply.ts';
 
 const familySaleSubject = auditSubject('family-sale');
 
 export interface FamilySaleInput {
   studentAdmissionId: number;
   items: { productId: number; quantity: number }[];
+  /** The buyer's state, where the goods go (a family elsewhere, sent by courier); the centre's when left out. */
+  buyerState?: string;
 }
 
 /** The child a sale is for, inside the caller's fence (another centre's child is not found). */
@@ -45,11 +48,14 @@ async function childOf(ctx: RequestContext, studentAdmissionId: number) {
 }
 
 /**
- * A centre sells catalogue goods (uniforms, books, kits) to a child's family: one tax invoice of the centre, its
- * GST worked out line by line at each product's HSN rate on the catalogue price (prices exclude GST), and the
- * total charged to the child's fee account on the Kit and uniform head (Dr student receivable, Cr kit sales with
- * the taxable value, Cr GST output with the tax), all in one transaction. The family takes the goods at the
- * centre, so the place of supply is the centre's state: CGST and SGST. Tuition never appears on it.
+ * A centre sells catalogue goods (uniforms, books, kits) to a child's family: one invoice of the centre, its GST
+ * worked out line by line at each product's HSN rate on the catalogue price (prices exclude GST), and the total
+ * charged to the child's fee account on the Kit and uniform head (Dr student receivable, Cr kit sales with the
+ * value of the goods, Cr GST output with each tax on its own line, tagged CGST, SGST or IGST), all in one
+ * transaction. Goods at 0 % are nil-rated or exempt: their lines carry no taxable value and the sale keeps their
+ * value apart (a tax invoice, a bill of supply or an invoice-cum-bill of supply, as the lines make it). The place of
+ * supply is the buyer's state: the centre's when the family takes the goods there (CGST and SGST), another state's
+ * when they go to a buyer there (IGST). Tuition never appears on it.
  */
 export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInput) {
   requireUser(ctx);
@@ -65,8 +71,8 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
   const seller = await centreParty(ctx, child.franchiseeId);
   if (!seller.gstin)
     throw badRequest(`${seller.companyName} has no GSTIN yet: a tax invoice needs one (set it on the centre)`);
-  const placeOfSupply = seller.state;
-  const { lines, totals } = priceLines(
+  const placeOfSupply = input.buyerState ?? seller.state;
+  const priced = priceLines(
     input.items.map((item) => {
       const p = catalogue.find((c) => c.id === item.productId)!;
       return {
@@ -81,22 +87,28 @@ export async function recordFamilySale(ctx: RequestContext, input: FamilySaleInp
     }),
     placeOfSupply === seller.state,
   );
+  // A nil-rated or exempt line has no taxable value: its value is the line's total, kept apart on the sale.
+  const lines = priced.lines.map((l) => (supplyOf(l.gstRateBp) === 'TAXABLE' ? l : { ...l, taxablePaise: 0 }));
+  const nilExemptPaise = lines.reduce((a, l) => a + (supplyOf(l.gstRateBp) === 'TAXABLE' ? 0 : l.totalPaise), 0);
+  const totals = { ...priced.totals, subtotalPaise: priced.totals.subtotalPaise - nilExemptPaise, nilExemptPaise };
   if (totals.totalPaise <= 0) throw badRequest('These items have no price; nothing to invoice');
   const saleDate = todayInIndia();
   return inTransaction(ctx, async (tx) => {
     const invoiceNo = await nextNumber(tx, child.franchiseeId, 'SI');
-    const gst = totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
+    const goods = lines.map((l) => `${l.description} × ${l.quantity}`).join(', ');
     const charge = await chargeChild(tx, {
       franchiseeId: child.franchiseeId,
       studentAdmissionId: child.id,
       feeHeadId,
       chargeDate: saleDate,
-      description: `Tax invoice ${invoiceNo}: ${lines.map((l) => `${l.description} × ${l.quantity}`).join(', ')}`,
+      description: `${DOCUMENT_TITLES[saleDocument(lines)]} ${invoiceNo}: ${goods}`,
       amountPaise: totals.totalPaise,
       sourceKey: `family-sale:${invoiceNo}`,
       credits: [
-        { account: ACCOUNTS.KIT_SALES, amountPaise: totals.subtotalPaise },
-        { account: ACCOUNTS.GST_OUTPUT, amountPaise: gst },
+        { account: ACCOUNTS.KIT_SALES, amountPaise: totals.subtotalPaise + totals.nilExemptPaise },
+        { account: ACCOUNTS.GST_OUTPUT, amountPaise: totals.cgstPaise, tag: GST_TAGS.CGST },
+        { account: ACCOUNTS.GST_OUTPUT, amountPaise: totals.sgstPaise, tag: GST_TAGS.SGST },
+        { account: ACCOUNTS.GST_OUTPUT, amountPaise: totals.igstPaise, tag: GST_TAGS.IGST },
       ],
     });
     const [sale] = await tx.db
@@ -163,19 +175,32 @@ export async function familySale(ctx: RequestContext, id: number) {
     })
     .from(familySaleLines)
     .where(eq(familySaleLines.saleId, id))
-    .orderBy(asc(familySaleLines.id));
+    .orderBy(asc(familySaleLines.id))
+    .then((rows) => rows.map((l) => ({ ...l, supply: supplyOf(l.gstRateBp) })));
+  const document = saleDocument(lines);
   return {
     id: sale.id,
+    document,
+    documentTitle: DOCUMENT_TITLES[document],
     invoiceNo: sale.invoiceNo,
     saleDate: sale.saleDate,
     studentAdmissionId: sale.studentAdmissionId,
     childName: child.name,
     billedTo: child.fatherName || child.motherName || `Family of ${child.name}`,
     chargeId: sale.chargeId,
-    seller: { name: seller.companyName, gstin: seller.gstin, state: seller.state, address: seller.address },
+    seller: {
+      name: seller.companyName,
+      gstin: seller.gstin,
+      pan: panOfGstin(seller.gstin),
+      state: seller.state,
+      address: seller.address,
+    },
     placeOfSupply: sale.placeOfSupply,
     intraState: sale.placeOfSupply === seller.state,
+    /** The taxable value: the lines with GST only. */
     subtotalPaise: sale.subtotalPaise,
+    /** The value of the nil-rated and exempt goods, never in the taxable value. */
+    nilExemptPaise: sale.nilExemptPaise,
     cgstPaise: sale.cgstPaise,
     sgstPaise: sale.sgstPaise,
     igstPaise: sale.igstPaise,

@@ -13,10 +13,17 @@ import {
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { FamilySaleAnswer } from '../../shared/contracts.ts';
+import { INDIAN_STATES } from '../../shared/inputs.ts';
 import { useIndentChildren } from '../hooks.ts';
 import { orderMessages } from '../messages/index.ts';
 
 type Line = FamilySaleAnswer['lines'][number];
+
+const DOCUMENT_WORDS = {
+  TAX_INVOICE: 'familySale.invoice',
+  BILL_OF_SUPPLY: 'familySale.billOfSupply',
+  INVOICE_CUM_BILL_OF_SUPPLY: 'familySale.invoiceCumBill',
+} as const;
 
 interface Item {
   productId: string | null;
@@ -24,8 +31,9 @@ interface Item {
 }
 
 /**
- * indent/family-sale: a centre sells uniforms, books or kits to a child's family. The sale is a tax invoice of the
- * centre (HSN, rate, taxable value, CGST and SGST per line) charged to the child's fee account.
+ * indent/family-sale: a centre sells uniforms, books or kits to a child's family. The sale is an invoice of the
+ * centre (HSN, rate, taxable value, CGST and SGST per line; IGST when the buyer is in another state; books at 0 % on
+ * a bill of supply) charged to the child's fee account.
  */
 export default function FamilySaleScreen() {
   const t = useMessages(orderMessages);
@@ -33,6 +41,7 @@ export default function FamilySaleScreen() {
   const catalogue = useCall(C.familySaleCatalogue, {});
   const [child, setChild] = useState<string | null>(null);
   const [items, setItems] = useState<Item[]>([{ productId: null, quantity: 1 }]);
+  const [buyerState, setBuyerState] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sale, setSale] = useState<FamilySaleAnswer | null>(null);
@@ -50,6 +59,7 @@ export default function FamilySaleScreen() {
           body: {
             studentAdmissionId: Number(child),
             items: chosen.map((i) => ({ productId: Number(i.productId), quantity: i.quantity })),
+            ...(buyerState ? { buyerState } : {}),
           },
         }),
       );
@@ -82,6 +92,16 @@ export default function FamilySaleScreen() {
             }))}
             value={child}
             onChange={setChild}
+            searchable
+            maw={420}
+          />
+          <Select
+            label={t('familySale.buyerState')}
+            description={t('familySale.buyerStateHint')}
+            data={INDIAN_STATES}
+            value={buyerState}
+            onChange={setBuyerState}
+            clearable
             searchable
             maw={420}
           />
@@ -133,7 +153,10 @@ export default function FamilySaleScreen() {
             {t('familySale.recorded', { invoiceNo: sale.invoiceNo, amount: formatPaise(sale.totalPaise) })}
           </Alert>
           <Text fw={600}>
-            {t('familySale.invoice')} {sale.invoiceNo} · {formatDate(sale.saleDate)}
+            {t(DOCUMENT_WORDS[sale.document])} {sale.invoiceNo} · {formatDate(sale.saleDate)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('familySale.placeOfSupply', { state: sale.placeOfSupply })}
           </Text>
           <DataTable
             card={false}
@@ -152,7 +175,7 @@ export default function FamilySaleScreen() {
               )
             }
           >
-            {t('familySale.invoice')} (PDF)
+            {t(DOCUMENT_WORDS[sale.document])} (PDF)
           </Button>
         </Card>
       )}

@@ -30,6 +30,7 @@ function recentMonths(today: string): string[] {
 
 const FIGURE_WORDS = {
   'gst.exempt': 'figureExempt',
+  'gst.nilExempt': 'figureNilExempt',
   'gst.taxable': 'figureTaxable',
   'gst.cgst': 'figureCgst',
   'gst.sgst': 'figureSgst',
@@ -38,7 +39,8 @@ const FIGURE_WORDS = {
 
 /**
  * report/gst-summary: a centre's month for its GST return. The totals are the GST figures of the orders module
- * (exempt fees, taxable value, CGST, SGST, IGST), then a row per HSN code and rate, paged, and the CSV export.
+ * (exempt fees, nil-rated and exempt goods, taxable value, CGST, SGST, IGST), then a row per HSN code and rate,
+ * paged, and the CSV export.
  */
 export default function GstSummaryScreen() {
   const t = useMessages(orderMessages);
@@ -84,7 +86,13 @@ export default function GstSummaryScreen() {
   const columns: DataColumn<Row>[] = [
     { id: 'hsnCode', header: t('gstSummary.hsn'), primary: true, nowrap: true },
     { id: 'rate', header: t('gstSummary.rate'), align: 'right', cell: (r) => `${r.gstRateBp / 100}%` },
+    {
+      id: 'supply',
+      header: t('gstSummary.supply'),
+      cell: (r) => t(r.supply === 'TAXABLE' ? 'gstSummary.supplyTaxable' : 'gstSummary.supplyNilExempt'),
+    },
     { id: 'invoices', header: t('gstSummary.invoiceCount'), align: 'right' },
+    { id: 'value', header: t('gstSummary.value'), align: 'right', cell: (r) => formatPaise(r.valuePaise) },
     { id: 'taxable', header: t('gstSummary.taxable'), align: 'right', cell: (r) => formatPaise(r.taxablePaise) },
     { id: 'cgst', header: t('gstSummary.cgst'), align: 'right', cell: (r) => formatPaise(r.cgstPaise) },
     { id: 'sgst', header: t('gstSummary.sgst'), align: 'right', cell: (r) => formatPaise(r.sgstPaise) },

@@ -29,6 +29,12 @@ const lineColumns: DataColumn<OrderDetails['lines'][number]>[] = [
   { id: 'total', header: 'Total', cell: (l) => formatPaise(l.totalPaise) },
 ];
 
+type Priced = { gstRateBp: number; taxablePaise: number; totalPaise: number };
+/** The taxable value of an order: its lines with GST only (books at 0 % are nil-rated, never taxable). */
+const taxedValue = (lines: Priced[]) => lines.reduce((a, l) => a + (l.gstRateBp > 0 ? l.taxablePaise : 0), 0);
+/** The value of its nil-rated and exempt lines (0 %). */
+const nilValue = (lines: Priced[]) => lines.reduce((a, l) => a + (l.gstRateBp > 0 ? 0 : l.totalPaise), 0);
+
 /**
  * order-history/kit/details/{kitType}/{orderID}: lines with GST, the status history,
  * documents and the next step for whoever may take it (confirm, ship with a challan,
@@ -184,7 +190,9 @@ export default function OrderDetailsScreen() {
             striped
           />
           <Text ta="right" mt="sm">
-            Taxable {formatPaise(o.subtotalPaise)} · GST {formatPaise(o.cgstPaise + o.sgstPaise + o.igstPaise)} ·{' '}
+            Taxable {formatPaise(taxedValue(o.lines))}
+            {nilValue(o.lines) > 0 ? ` · Nil-rated and exempt ${formatPaise(nilValue(o.lines))}` : ''} · GST{' '}
+            {formatPaise(o.cgstPaise + o.sgstPaise + o.igstPaise)} ·{' '}
             <b data-testid="order-total">Total {formatPaise(o.totalPaise)}</b>
           </Text>
         </Card>

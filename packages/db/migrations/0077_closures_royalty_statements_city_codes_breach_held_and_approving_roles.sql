@@ -30,6 +30,9 @@ CREATE TABLE "royalty_statements" (
 --> statement-breakpoint
 ALTER TABLE "privacy_processors" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "privacy_processors" CASCADE;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "closed_from" date;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "closed_to" date;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD COLUMN "announcement_id" integer;--> statement-breakpoint
 ALTER TABLE "cities" ADD COLUMN "code" text;--> statement-breakpoint
 ALTER TABLE "breaches" ADD COLUMN "device_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "breaches" ADD COLUMN "held" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -41,6 +44,8 @@ ALTER TABLE "royalty_statements" ADD CONSTRAINT "royalty_statements_royalty_invo
 CREATE UNIQUE INDEX "royalty_statement_lines_student_key" ON "royalty_statement_lines" USING btree ("statement_id","student_admission_id");--> statement-breakpoint
 CREATE INDEX "royalty_statement_lines_franchisee_idx" ON "royalty_statement_lines" USING btree ("franchisee_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "royalty_statements_franchisee_month_key" ON "royalty_statements" USING btree ("franchisee_id","month");--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_events_announcement_key" ON "calendar_events" USING btree ("announcement_id");--> statement-breakpoint
 -- A city's code is the prefix its centres already carry (Bengaluru: BLR from BLR-001), else its name's first three letters.
 UPDATE "cities" SET "code" = (
   SELECT split_part(f."code", '-', 1) FROM "franchisees" f
