@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
 import {
@@ -369,6 +369,10 @@ describe('royalty invoices', () => {
     const pdf = await t.as(A, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Amounts are written with the rupee sign (Noto Sans), not "Rs.", where the server has the font.
+    const printed = pdfText(pdf.rawPayload);
+    expect(printed.rupeeSign).toBe(true);
+    expect(printed.text).not.toContain('Rs.');
     expect((await t.as(B, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` })).statusCode).toBe(404);
     expect(
       (await t.as(A, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } })).statusCode,

@@ -3,10 +3,9 @@ import QRCode from 'qrcode';
 import { cities, franchisees } from '@portal/mod-org/server';
 import { mayTouchFranchisee, notFound, type RequestContext, requireAccess } from '@portal/kit';
 import { LEDGER_MODULES } from '../../shared/accounts.ts';
-import { formatRs } from '@portal/core';
 import { qrContent } from '../einvoice/payload.ts';
 import { invoicePayload } from '../einvoice/build.ts';
-import { heading, keyValues, renderPdf } from '../pdf.ts';
+import { heading, keyValues, pdfRupees, renderPdf } from '../pdf.ts';
 import { royaltyInvoices } from '../schema.ts';
 import { ROYALTY_BASE } from '../../shared/figures.ts';
 
@@ -65,18 +64,18 @@ export async function royaltyInvoicePdf(ctx: RequestContext, id: number): Promis
         ['Billed to', `${buyer.companyName}, ${buyer.address}, ${buyer.city} ${buyer.pincode}`],
         ['Buyer GSTIN', buyer.gstin ?? 'Unregistered'],
         ['Description', `Royalty for ${inv.month} (SAC 997331)`],
-        [ROYALTY_BASE.label, formatRs(inv.collectedPaise)],
+        [ROYALTY_BASE.label, pdfRupees(inv.collectedPaise)],
         ['Students', String(inv.studentCount)],
-        ['Royalty by agreement', formatRs(inv.computedPaise)],
-        ['Minimum guarantee top-up', formatRs(inv.minimumTopUpPaise)],
-        ['Taxable value', formatRs(inv.royaltyPaise)],
+        ['Royalty by agreement', pdfRupees(inv.computedPaise)],
+        ['Minimum guarantee top-up', pdfRupees(inv.minimumTopUpPaise)],
+        ['Taxable value', pdfRupees(inv.royaltyPaise)],
         ...(inv.igstPaise
-          ? [['IGST', formatRs(inv.igstPaise)] as [string, string]]
+          ? [['IGST', pdfRupees(inv.igstPaise)] as [string, string]]
           : [
-              ['CGST', formatRs(inv.cgstPaise)] as [string, string],
-              ['SGST', formatRs(inv.sgstPaise)] as [string, string],
+              ['CGST', pdfRupees(inv.cgstPaise)] as [string, string],
+              ['SGST', pdfRupees(inv.sgstPaise)] as [string, string],
             ]),
-        ['Invoice total', formatRs(inv.totalPaise)],
+        ['Invoice total', pdfRupees(inv.totalPaise)],
         ['IRN', inv.irn ?? `Not generated (${inv.einvoiceError ?? inv.einvoiceStatus})`],
       ]);
       doc
