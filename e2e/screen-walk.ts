@@ -122,8 +122,9 @@ export async function nativeDateInputs(page: Page): Promise<number> {
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
+    // A spinner's animation never ends: only the ones that do are waited for.
     const transitions = () =>
-      document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity); // a spinner never ends
+      document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     for (let reading = 1; ; reading++) {
       await Promise.allSettled(transitions().map((a) => a.finished));
