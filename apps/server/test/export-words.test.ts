@@ -16,6 +16,11 @@ const PEOPLE = ['superadmin@demo.school', 'franchisee-a@demo.school'];
 const MACHINE_VIEWS = new Set(['/api/ledger/entries']);
 /** The API's end points, which map paths to permission modules by the codes the access rules use. */
 const MACHINE_RESOURCES = new Set(['system-end-points']);
+/**
+ * Columns holding an identifier written as it is stored: a city's code (BLR) reads like a stored code but is the
+ * prefix its centres' codes carry (BLR-001), typed by head office.
+ */
+const IDENTIFIER_COLUMNS = new Set(['city "City code"']);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,6 +36,7 @@ async function problemsOf(email: string, url: string, what: string): Promise<{ r
   const problems: string[] = [];
   for (const row of rows)
     row.forEach((cell, i) => {
+      if (IDENTIFIER_COLUMNS.has(`${what} "${header[i]}"`)) return;
       for (const p of shownCodes(cell)) problems.push(`${what} "${header[i]}": ${p} in "${cell.slice(0, 80)}"`);
     });
   return { rows: rows.length, problems: [...new Set(problems)] };

@@ -110,8 +110,8 @@ describe('application, registration and admission', () => {
     });
     expect(filled.json()).toMatchObject({ status: 'SUBMITTED' });
 
-    // The fee is taken at the desk: recorded by the centre (not another centre, not a counsellor
-    // without the offline form permission), settled once finance approves it.
+    // The fee is taken at the desk: recorded by the centre (not another centre, not a role without a desk
+    // permission), settled once finance approves it.
     const desk = (email: string) =>
       t.as(email, {
         method: 'POST',
@@ -119,7 +119,7 @@ describe('application, registration and admission', () => {
         payload: { referenceId: app.paymentReference, amountPaise: app.feePaise, mode: 'CASH' },
       });
     expect((await desk(B)).statusCode).toBe(404);
-    expect((await desk(COUNSELLOR)).statusCode).toBe(403);
+    expect((await desk('teacher@demo.school')).statusCode).toBe(403);
     const recorded = await desk(A);
     expect(recorded.json(), recorded.body).toMatchObject({ status: 'APPROVAL_WAITING', mode: 'CASH' });
     const paid = await t.as('finance@demo.school', {

@@ -57,4 +57,9 @@ UPDATE "cities" SET "code" = upper(left(regexp_replace("name", '[^A-Za-z]', '', 
 UPDATE "cities" SET "code" = NULL WHERE "id" IN (
   SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "code" ORDER BY "id") AS n FROM "cities") d WHERE d.n > 1
 ) OR "code" = '';--> statement-breakpoint
-CREATE UNIQUE INDEX "cities_code_key" ON "cities" USING btree ("code");
+CREATE UNIQUE INDEX "cities_code_key" ON "cities" USING btree ("code");--> statement-breakpoint
+-- The statements' lists keep their totals, so their tables announce their changes like every resource table.
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON royalty_statements
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON royalty_statement_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();

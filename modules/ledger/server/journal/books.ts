@@ -45,7 +45,8 @@ export async function bookEntries(
   ctx: RequestContext,
   q: { franchiseeId: number; from: string; to: string; franchiseeLedgersOfAll?: boolean },
 ): Promise<BookEntry[]> {
-  const own = eq(journalEntries.franchiseeId, q.franchiseeId);
+  // The centre asked for, refused when it is outside the caller's fence.
+  const own = franchiseeFence(ctx, journalEntries.franchiseeId, q.franchiseeId);
   const network: SQL | undefined = q.franchiseeLedgersOfAll
     ? inArray(
         journalEntries.id,
