@@ -85,7 +85,7 @@ async function enquiry(year: number, classId: number, n: number, extra: Record<s
       parentName: 'Farhan Qureshi',
       childName: `${['Zoya', 'Inaya', 'Myra'][n % 3]} Qureshi`,
       childDob: '2022-05-20',
-      mobile: `97${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
+      mobile: `87${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
       classId,
       pincode: '560038',
       ...extra,

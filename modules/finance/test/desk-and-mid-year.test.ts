@@ -35,7 +35,7 @@ async function applicationFee(feePaise: number): Promise<{ enquiryId: number; re
     payload: {
       academicYearId: year,
       source: 'Walk-in',
-      mobile: `97${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
+      mobile: `87${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
       parentName: 'Imran Siddiqui',
       childName: `${NAMES[seq % NAMES.length]} Siddiqui`,
       childDob: '2022-05-20',
