@@ -19,7 +19,7 @@ import {
 } from './browser.ts';
 
 /**
- * Royalty before the invoice: head office prepares centre 2's draft statement of this month at its desk; the centre's
+ * Royalty before the invoice: head office prepares centre 3's draft statement of this month at its desk; the centre's
  * owner checks it line by line and disputes a child's line (a cheque that bounced); head office cannot invoice while
  * the dispute is open, accepts it (the line counts the amount agreed), and issues the invoice from the settled draft.
  * Screenshots (ROYALTY_STATEMENT_SHOTS_DIR) at 1366 px and on a phone, in English and Hindi.
@@ -30,38 +30,50 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const OWNER = 'franchisee-a@demo.school';
+const OWNER = 'franchisee-b@demo.school';
 const FINANCE = 'finance@demo.school';
 const shot = shooter('ROYALTY_STATEMENT_SHOTS_DIR');
 const month = todayInIndia().slice(0, 7);
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth).then((d) => d <= 0);
 
-/** The parent@demo child's tuition plan (assigned if no flow did yet), and ₹2,000 of it taken in cash at the desk. */
+/**
+ * A child of centre 3 on its Hybrid annual plan (assigned to the first child it fits, if no flow did yet), and
+ * ₹4,000 of it taken in cash at the desk (₹2,000 of which the centre disputes). Centre 3, not the demo parent's centre 2: another flow of the same portal
+ * issues centre 2's invoice of this month, after which no draft of the month can be prepared there.
+ */
 async function tuitionPaidThisMonth(): Promise<number> {
   const centre = await apiClient(OWNER);
-  const parent = await apiClient('parent@demo.school');
-  const child = (await parent<{ studentAdmissionId: number }>('GET', '/api/student/dashboard')).json.studentAdmissionId;
   type Account = { plans: { planName: string; referenceId: string }[] };
-  const account = await centre<Account>('GET', `/api/student-account/${child}`);
-  let reference = account.json.plans.find((p) => p.planName.startsWith('Hybrid annual plan'))?.referenceId;
-  if (!reference) {
-    const plans = await centre<{ rows: { id: number }[] }>('GET', '/api/fee-plan?q=Hybrid%20annual%20plan');
-    const assigned = await centre<{ referenceId: string }>('POST', `/api/fee-plans/${plans.json.rows[0].id}/assign`, {
-      studentAdmissionId: child,
-    });
-    expect(assigned.status, assigned.text).toBe(201);
-    reference = assigned.json.referenceId;
+  const admissions = await centre<{ rows: { id: number }[] }>('GET', '/api/student-admission?pageSize=100');
+  const plans = await centre<{ rows: { id: number }[] }>('GET', '/api/fee-plan?q=Hybrid%20annual%20plan');
+  let child = 0;
+  let reference: string | undefined;
+  for (const { id } of admissions.json.rows) {
+    const account = await centre<Account>('GET', `/api/student-account/${id}`);
+    reference = account.json.plans.find((p) => p.planName.startsWith('Hybrid annual plan'))?.referenceId;
+    if (!reference) {
+      // A child of another class category does not take the plan (400); one with another plan keeps it (409).
+      const assigned = await centre<{ referenceId: string }>('POST', `/api/fee-plans/${plans.json.rows[0].id}/assign`, {
+        studentAdmissionId: id,
+      });
+      if (assigned.status === 201) reference = assigned.json.referenceId;
+    }
+    if (reference) {
+      child = id;
+      break;
+    }
   }
+  expect(reference, 'a child of centre 3 on the Hybrid annual plan').toBeDefined();
   const plan = (await (await fetch(`${baseUrl()}/api/public/admission-payments/${reference}`)).json()) as {
     installments: { id: number; outstandingPaise: number }[];
   };
-  const owed = plan.installments.find((i) => i.outstandingPaise >= 2_000_00);
-  expect(owed, 'an installment with ₹2,000 still owed').toBeDefined();
+  const owed = plan.installments.find((i) => i.outstandingPaise >= 4_000_00);
+  expect(owed, 'an installment with ₹4,000 still owed').toBeDefined();
   const paid = await centre<{ id: number; status: string }>('POST', '/api/payments/offline', {
     referenceId: reference,
     installmentId: owed!.id,
-    amountPaise: 2_000_00,
+    amountPaise: 4_000_00,
     mode: 'CASH',
     remarks: 'Tuition at the desk',
   });
@@ -86,7 +98,7 @@ describe('royalty statement before the invoice', () => {
     await openLoaded(desk, `${baseUrl()}/royalty/statements`, '/api/royalty-statements');
     await shot(desk, 'statements-prepare-1366-en');
     await desk.getByTestId('statement-centre').click();
-    await desk.getByRole('option', { name: /Little Sprouts Preschool Indiranagar/ }).click();
+    await desk.getByRole('option', { name: /Tiny Tots Academy Koregaon Park/ }).click();
     await desk.getByTestId('statement-month').click();
     await desk.getByRole('option', { name: formatMonth(month), exact: true }).click();
     const prepared = await submit(desk.getByTestId('prepare-statement'), { path: '/api/royalty/statements' });
@@ -141,13 +153,13 @@ describe('royalty statement before the invoice', () => {
     });
     expect(issued.status(), await issued.text()).toBe(200);
     await shown(desk.getByTestId('statement-status').filter({ hasText: 'Invoiced' }));
-    await shown(desk.getByTestId('statement-invoice').filter({ hasText: /Invoiced as R002\// }));
+    await shown(desk.getByTestId('statement-invoice').filter({ hasText: /Invoiced as R003\// }));
     const finance = await apiClient(FINANCE);
     const settled = (await finance<{ figures: { collectedPaise: number }; invoiceNo: string }>('GET', detail)).json;
     const list = (
       await finance<{ rows: { month: string; collectedPaise: number; invoice: { invoiceNo: string } | null }[] }>(
         'GET',
-        `/api/royalty/list?months=${month}&franchiseeID=2`,
+        `/api/royalty/list?months=${month}&franchiseeID=3`,
       )
     ).json.rows;
     expect(list[0]?.invoice?.invoiceNo).toBe(settled.invoiceNo);
