@@ -39,8 +39,9 @@ const noSideways = (page: Page) =>
 
 /**
  * A child of centre 3 on its Hybrid annual plan (assigned to the first child it fits, if no flow did yet), and
- * ₹4,000 of it taken in cash at the desk (₹2,000 of which the centre disputes). Centre 3, not the demo parent's centre 2: another flow of the same portal
- * issues centre 2's invoice of this month, after which no draft of the month can be prepared there.
+ * ₹4,000 of it taken in cash at the desk (₹2,000 of which the centre disputes). Centre 3, not the demo parent's
+ * centre 2: another flow of the same portal issues centre 2's invoice of this month, after which no draft of the
+ * month can be prepared there.
  */
 async function tuitionPaidThisMonth(): Promise<number> {
   const centre = await apiClient(OWNER);
