@@ -12,6 +12,7 @@ export const cityShape = resourceShape({
     code: {
       kind: 'text',
       label: 'City code',
+      display: 'as-written',
       min: 2,
       max: 4,
       pattern: '^[A-Z]{2,4}$',

@@ -80,9 +80,10 @@ export interface FieldDef {
   /**
    * How people read a text field's value: 'time', a time of day kept as HH:mm, as hh:mm A; 'times', several
    * times of a day kept as people read them ("09:00 AM, 01:30 PM"), given one by one on a screen; 'code', a stored
-   * code (a role's name, FRANCHISEE_USER_1), through its label.
+   * code (a role's name, FRANCHISEE_USER_1), through its label; 'as-written', an identifier a person typed and reads
+   * as typed (a city's code, BLR), never taken for a stored code.
    */
-  display?: 'time' | 'times' | 'code';
+  display?: 'time' | 'times' | 'code' | 'as-written';
 }
 
 /** What a file field takes: PDFs, photos (JPEG, PNG, WebP), short videos (MP4, WebM) or sheets, up to a size. */

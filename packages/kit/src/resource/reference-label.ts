@@ -92,5 +92,7 @@ export function labelReader(source: LabelSource): ((raw: string) => string) | nu
 }
 
 function readsDifferently(field: FieldDef): boolean {
-  return ['date', 'datetime', 'enum'].includes(field.kind) || field.display !== undefined;
+  return (
+    ['date', 'datetime', 'enum'].includes(field.kind) || (field.display !== undefined && field.display !== 'as-written')
+  );
 }

@@ -142,7 +142,12 @@ export function ResourceView({ resource: ref, id, editPath, listPath, children }
               <Text size="xs" c="dimmed" fw={600} lts={0.4}>
                 {f.label}
               </Text>
-              <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid={`value-${name}`}>
+              <Text
+                size="sm"
+                style={{ wordBreak: 'break-word' }}
+                data-testid={`value-${name}`}
+                data-as-written={f.display === 'as-written' || undefined}
+              >
                 {f.kind === 'file' && typeof r[name] === 'string' && r[name] ? (
                   <FileLink fileId={String(r[name])} />
                 ) : (

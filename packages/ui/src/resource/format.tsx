@@ -40,5 +40,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
       </Badge>
     );
   }
+  // An identifier as typed (a city's code, BLR): marked so that it is never read as a stored code.
+  if (field.display === 'as-written') return <span data-as-written>{fieldText(name, field, row)}</span>;
   return fieldText(name, field, row);
 }
