@@ -40,6 +40,54 @@ export function table(doc: Pdf, head: string[], widths: number[], rows: string[]
   doc.x = 48;
 }
 
+/** A GST line as both invoices print it: the goods, their HSN, quantity and price, and the tax on them. */
+interface GstLine {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  taxablePaise: number;
+  gstRateBp: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** The taxed lines: CGST and SGST within the seller's state, IGST across states. */
+export function taxedLinesTable(doc: Pdf, lines: GstLine[], sameState: boolean) {
+  table(
+    doc,
+    ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...(sameState ? ['CGST', 'SGST'] : ['IGST']), 'Total'],
+    sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65],
+    lines.map((l) => [
+      l.description,
+      l.hsnCode,
+      String(l.quantity),
+      rs(l.unitPricePaise),
+      rs(l.taxablePaise),
+      `${l.gstRateBp / 100}`,
+      ...(sameState ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)]),
+      rs(l.totalPaise),
+    ]),
+  );
+  doc.moveDown(0.5);
+}
+
+/** Nil-rated and exempt goods under their own heading, outside the taxable value (none: nothing printed). */
+export function nilLinesTable(doc: Pdf, lines: GstLine[], title: string) {
+  if (lines.length === 0) return;
+  doc.font('Helvetica-Bold').fontSize(10).text(title);
+  doc.moveDown(0.2);
+  table(
+    doc,
+    ['Item', 'HSN', 'Qty', 'Rate', 'Value'],
+    [230, 60, 40, 80, 90],
+    lines.map((l) => [l.description, l.hsnCode, String(l.quantity), rs(l.unitPricePaise), rs(l.totalPaise)]),
+  );
+  doc.moveDown(0.5);
+}
+
 /**
  * The tax invoice of a confirmed order: per line HSN, taxable value, CGST/SGST or IGST. Nil-rated and exempt goods
  * (0 %, books) are on their own lines below, outside the taxable value.
@@ -58,37 +106,11 @@ export async function invoicePdf(ctx: RequestContext, id: number): Promise<{ pdf
       parties(doc, seller, buyer);
       keyValues(doc, [['Place of supply', buyer.state]]);
       doc.moveDown(0.3);
-      const gstHead = sameState ? ['CGST', 'SGST'] : ['IGST'];
       const taxed = o.lines.filter((l) => supplyOf(l.gstRateBp) === 'TAXABLE');
       const nil = o.lines.filter((l) => supplyOf(l.gstRateBp) === 'NIL_EXEMPT');
       const nilPaise = nil.reduce((a, l) => a + l.totalPaise, 0);
-      table(
-        doc,
-        ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...gstHead, 'Total'],
-        sameState ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65],
-        taxed.map((l) => [
-          l.description,
-          l.hsnCode,
-          String(l.quantity),
-          rs(l.unitPricePaise),
-          rs(l.taxablePaise),
-          `${l.gstRateBp / 100}`,
-          ...(sameState ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)]),
-          rs(l.totalPaise),
-        ]),
-      );
-      doc.moveDown(0.5);
-      if (nil.length > 0) {
-        doc.font('Helvetica-Bold').fontSize(10).text('Nil-rated and exempt supplies (no GST charged)');
-        doc.moveDown(0.2);
-        table(
-          doc,
-          ['Item', 'HSN', 'Qty', 'Rate', 'Value'],
-          [230, 60, 40, 80, 90],
-          nil.map((l) => [l.description, l.hsnCode, String(l.quantity), rs(l.unitPricePaise), rs(l.totalPaise)]),
-        );
-        doc.moveDown(0.5);
-      }
+      taxedLinesTable(doc, taxed, sameState);
+      nilLinesTable(doc, nil, 'Nil-rated and exempt supplies (no GST charged)');
       keyValues(doc, [
         ['Taxable value', rs(o.subtotalPaise - nilPaise)],
         ...(nil.length > 0 ? ([['Nil-rated and exempt value', rs(nilPaise)]] as [string, string][]) : []),

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { heading, keyValues, pdfRupees as rs, renderPdf } from '@portal/mod-ledger/server';
-import { table } from '../orders/documents.ts';
+import { nilLinesTable, taxedLinesTable } from '../orders/documents.ts';
 import { familySale } from './family-sale.ts';
 
 /**
@@ -30,34 +30,9 @@ export async function familySalePdf(ctx: RequestContext, id: number): Promise<{ 
       if (taxed.length > 0) {
         doc.font('Helvetica-Bold').fontSize(10).text('Taxable supplies');
         doc.moveDown(0.2);
-        table(
-          doc,
-          ['Item', 'HSN', 'Qty', 'Rate', 'Taxable', 'GST %', ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Total'],
-          intra ? [150, 45, 30, 60, 60, 35, 45, 45, 60] : [170, 50, 30, 60, 65, 40, 55, 65],
-          taxed.map((l) => [
-            l.description,
-            l.hsnCode,
-            String(l.quantity),
-            rs(l.unitPricePaise),
-            rs(l.taxablePaise),
-            `${l.gstRateBp / 100}`,
-            ...(intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)]),
-            rs(l.totalPaise),
-          ]),
-        );
-        doc.moveDown(0.5);
+        taxedLinesTable(doc, taxed, intra);
       }
-      if (nil.length > 0) {
-        doc.font('Helvetica-Bold').fontSize(10).text('Nil-rated and exempt supplies (bill of supply: no GST charged)');
-        doc.moveDown(0.2);
-        table(
-          doc,
-          ['Item', 'HSN', 'Qty', 'Rate', 'Value'],
-          [230, 60, 40, 80, 90],
-          nil.map((l) => [l.description, l.hsnCode, String(l.quantity), rs(l.unitPricePaise), rs(l.totalPaise)]),
-        );
-        doc.moveDown(0.5);
-      }
+      nilLinesTable(doc, nil, 'Nil-rated and exempt supplies (bill of supply: no GST charged)');
       keyValues(doc, [
         ...(taxed.length > 0 ? ([['Taxable value', rs(s.subtotalPaise)]] as [string, string][]) : []),
         ...(nil.length > 0 ? ([['Nil-rated and exempt value', rs(s.nilExemptPaise)]] as [string, string][]) : []),
