@@ -1,10 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { learningFolders, learningVideos, removeAbandonedUploads, videoSettingsFromEnv } from '../server/index.ts';
+import {
+  learningFolders,
+  learningVideos,
+  removeAbandonedUploads,
+  VIDEO_CLEANUP_JOB,
+  videoCleanupJob,
+  videoSettingsFromEnv,
+} from '../server/index.ts';
 import { signVideoPath } from '../server/videos/links.ts';
 
 const SUPER = 'superadmin@demo.school';
@@ -244,5 +252,16 @@ describe('recorded classes: tus upload, range playback, signed links', () => {
     expect(head.statusCode).toBe(404);
     const ready = await t.db.db.select().from(learningVideos).where(eq(learningVideos.status, 'READY'));
     expect(ready.length).toBeGreaterThan(0);
+  });
+
+  it('queues the next hour’s cleanup once, however often this hour’s runs (a second try)', async () => {
+    const run = () => videoCleanupJob.handler({ db: t.db.db, payload: {}, log: { info() {} } } as never);
+    await run();
+    await run();
+    const queued = await t.db.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.name, VIDEO_CLEANUP_JOB), eq(jobs.state, 'queued')));
+    expect(queued).toHaveLength(1);
   });
 });

@@ -193,22 +193,38 @@ async function storePercentiles(db: Executor, months: string[]) {
       });
 }
 
-/** The benchmark refresh: rewrites the summaries; a nightly run queues the next night's. */
+/**
+ * The benchmark refresh: rewrites the summaries. A nightly run queues the next night's before its work, so a refresh
+ * that fails or whose server dies does not end the nightly cycle.
+ */
 export const benchmarkJob = defineJob<{ nightly?: boolean }>({
   name: BENCHMARK_JOB,
   // Run twice? Yes: it computes the same figures again.
   mayRunTwice: true,
   async handler({ db, payload }) {
-    const rows = await refreshBenchmarkSummaries(db);
     if (payload.nightly) await scheduleNightlyRefresh(db);
+    const rows = await refreshBenchmarkSummaries(db);
     return { rows };
   },
 });
 
-/** Queues the next nightly refresh, at 02:00 in India. */
-export async function scheduleNightlyRefresh(db: Executor, now = new Date()) {
+/** Queues the next nightly refresh, at 02:00 in India, unless it is queued (a second try of tonight's finds it). */
+export async function scheduleNightlyRefresh(db: Executor, now = new Date()): Promise<void> {
   const tomorrow = todayInIndia(new Date(now.getTime() + 86_400_000));
-  return enqueue(db, BENCHMARK_JOB, { nightly: true }, { runAt: new Date(`${tomorrow}T02:00:00+05:30`) });
+  const runAt = new Date(`${tomorrow}T02:00:00+05:30`);
+  const [queued] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, BENCHMARK_JOB),
+        eq(jobs.state, 'queued'),
+        sql`${jobs.payload}->>'nightly' = 'true'`,
+        gte(jobs.runAfter, runAt),
+      ),
+    )
+    .limit(1);
+  if (!queued) await enqueue(db, BENCHMARK_JOB, { nightly: true }, { runAt });
 }
 
 type Metrics = Record<BenchmarkMetric, number | null>;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRON_STATUS } from '@portal/core';
 import { openDb, type Db, type DbHandle } from '@portal/db';
-import { enqueue, jobRuns } from '@portal/kit';
+import { enqueue, jobRuns, jobs } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
 import {
   documentCounters,
@@ -83,7 +83,7 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     expect(await count()).toBe(IMPORT_ROWS);
   }, 240_000);
 
-  it('a royalty run killed midway leaves no invoice, posting or used number, and reports Interrupted', async () => {
+  it('a royalty run killed midway leaves no invoice, posting or used number, and next month still queued', async () => {
     const month = new Date().toISOString().slice(0, 7);
     const ctx = systemContext(db);
     await postJournal(ctx, {
@@ -142,5 +142,13 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
     expect(await db.select().from(royaltyInvoices).where(eq(royaltyInvoices.month, month))).toEqual([]);
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0].n).toBe(entriesBefore);
     expect(await db.select().from(documentCounters)).toEqual(countersBefore);
+    // The next month's run was queued before the work began: the monthly cycle goes on after the kill.
+    const [y, m] = month.split('-').map(Number);
+    const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+    const queued = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.name, ROYALTY_JOB), sql`${jobs.payload}->>'month' = ${next}`));
+    expect(queued).toHaveLength(1);
   }, 240_000);
 });

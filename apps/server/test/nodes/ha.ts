@@ -93,6 +93,8 @@ export interface Member {
   name: string;
   pgPort: number;
   restPort: number;
+  /** Its folder (Patroni's config, PostgreSQL's socket) and its PostgreSQL data folder within. */
+  dir: string;
   dataDir: string;
   /** Its Patroni config, for patronictl. */
   config: string;
@@ -126,19 +128,30 @@ export interface HaCluster {
   stop(): Promise<void>;
 }
 
+/** How the pair archives its WAL: the archive_command for a member, given where it lives (none: no archiving). */
+export type ArchiveCommand = (m: { name: string; dir: string; dataDir: string; pgPort: number }) => string;
+
+export interface HaOptions {
+  archiveCommand?: ArchiveCommand;
+}
+
 function member(
   root: string,
   name: string,
   ports: { pg: number; rest: number },
   shared: Record<string, string>,
+  archiveCommand?: ArchiveCommand,
 ): Member {
   const dir = ownedDir(root, name);
   const dataDir = path.join(dir, 'data');
   const config = path.join(dir, 'patroni.yml');
+  const archive = archiveCommand?.({ name, dir, dataDir, pgPort: ports.pg });
   writeFileSync(
     config,
     render('patroni.yml', {
       ...shared,
+      ARCHIVE_MODE: archive ? 'on' : 'off',
+      ARCHIVE_COMMAND: archive ?? '',
       MEMBER: name,
       PG_PORT: String(ports.pg),
       REST_PORT: String(ports.rest),
@@ -153,6 +166,7 @@ function member(
     name,
     pgPort: ports.pg,
     restPort: ports.rest,
+    dir,
     dataDir,
     config,
     async status() {
@@ -196,8 +210,11 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Starts etcd, two Patroni members (the first bootstraps, the second clones it) and HAProxy in front of them. */
-export async function startHa(): Promise<HaCluster> {
+/**
+ * Starts etcd, two Patroni members (the first bootstraps, the second clones it) and HAProxy in front of them; with
+ * `archiveCommand`, each member archives its WAL while it leads.
+ */
+export async function startHa(options: HaOptions = {}): Promise<HaCluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-ha-'));
   chmodSync(root, 0o755);
   const [etcdPort, etcdPeerPort, writePort, readPort, ...memberPorts] = await Promise.all(
@@ -245,8 +262,8 @@ export async function startHa(): Promise<HaCluster> {
       CLIENT_NETWORK: '127.0.0.1/32',
     };
     members.push(
-      member(root, 'pg1', { pg: memberPorts[0], rest: memberPorts[1] }, shared),
-      member(root, 'pg2', { pg: memberPorts[2], rest: memberPorts[3] }, shared),
+      member(root, 'pg1', { pg: memberPorts[0], rest: memberPorts[1] }, shared, options.archiveCommand),
+      member(root, 'pg2', { pg: memberPorts[2], rest: memberPorts[3] }, shared, options.archiveCommand),
     );
     const roleOf = async (m: Member) => {
       const s = await m.status();

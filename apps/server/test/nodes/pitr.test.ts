@@ -5,19 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { archiveFiles, pruneArchive, restoreFiles, storeFromEnv } from '../../../../scripts/file-archive-lib.mjs';
 import { PG_URL, SKIP_REASON, sleep } from '../faults/support.ts';
+import { PGBACKREST, renderBackrestConfig } from './backrest.ts';
 import { freePort, loadTemplate, pgServer, run, startPg, startPrimary, workDir, type PgServer } from './cluster.ts';
-
-export const PGBACKREST = '/usr/bin/pgbackrest';
-const TEMPLATE = path.resolve(import.meta.dirname, '../../../../deploy/backup/pgbackrest.conf');
-
-/** deploy/backup/pgbackrest.conf with its ${NAME} placeholders filled. */
-function renderConfig(values: Record<string, string>): string {
-  return readFileSync(TEMPLATE, 'utf8').replace(/\$\{(\w+)\}/g, (whole, name: string) => {
-    if (name === 'CONFIG') return whole; // the comments' example commands
-    if (values[name] === undefined) throw new Error(`pgbackrest.conf: no value for \${${name}}`);
-    return values[name];
-  });
-}
 
 /**
  * Point-in-time recovery with pgBackRest from the project's configuration: the portal's database archives its WAL
@@ -54,7 +43,7 @@ describe.skipIf(!PG_URL)(`point-in-time recovery with pgBackRest (${PG_URL ? 'Po
     primary = await startPrimary((dir, port) => {
       writeFileSync(
         config,
-        renderConfig({
+        renderBackrestConfig({
           REPO_PATH: path.join(repo, 'repo'),
           LOG_PATH: repo,
           LOCK_PATH: repo,

@@ -27,18 +27,18 @@ export async function scheduleRoyaltyRun(db: Db, month: string): Promise<void> {
 }
 
 /**
- * The monthly royalty run: invoices every centre with royalty due for the month,
- * then queues itself for the next month, so one run (POST /api/royalty/run) keeps
- * the cycle going.
+ * The monthly royalty run: queues itself for the next month, then invoices every centre with royalty due for the
+ * month, so one run (POST /api/royalty/run) keeps the cycle going. The next month is queued before the work, so a
+ * run that fails or whose server dies (it ends Interrupted, for a person to look at) does not end the cycle.
  */
 export const royaltyJob = defineJob<{ month: string }>({
   name: ROYALTY_JOB,
   // Run twice? No: it posts invoices; a person checks an interrupted run.
   mayRunTwice: false,
   async handler({ db, payload, progress, log }) {
+    await scheduleRoyaltyRun(db, nextMonth(payload.month));
     const result = await db.transaction((tx) => runRoyalty(systemContext(tx), { months: [payload.month] }));
     await progress(100);
-    await scheduleRoyaltyRun(db, nextMonth(payload.month));
     log.info(`Royalty ${payload.month}: ${result.invoices} invoice(s)`);
     return { ...result };
   },
