@@ -3,6 +3,7 @@
 //   (b) Fastify + the database client running the enquiry keyset query directly
 //   (c) the real portal (auth context, access check, franchisee fence, zod validation)
 //   (d) Fastify + the database client reading only six columns of the page (a lower ceiling: no labels)
+//   (e) is (c) with the access log turned off through (b)'s server (POST /access-log?on=0|1)
 // Prints one JSON line {ready, ports, …} on stdout when all three listen.
 import http from 'node:http';
 import Fastify from 'fastify';
@@ -62,6 +63,15 @@ for (const [route, query] of [
     ]);
     return { rows };
   });
+const { setAccessLogWriter, flushAccessLog } = await import('@portal/kit');
+const { writeAccessLog } = await import('@portal/mod-safeguards/server');
+// (e) is (c) with the log off for one measurement: the bench turns it off and on again between its runs, so the
+// log's cost is read interleaved on the same server and load. Not a route of the portal: the bench's own server.
+direct.post('/access-log', async (req) => {
+  await flushAccessLog();
+  setAccessLogWriter(req.query.on === '1' ? writeAccessLog : null);
+  return { on: req.query.on === '1' };
+});
 await direct.listen({ port: 0, host: '127.0.0.1' });
 const directP = direct.server.address().port;
 
@@ -69,7 +79,7 @@ const directP = direct.server.address().port;
 const config = { ...loadConfig({}), webDist: undefined, authIpLimitPerMinute: 10_000 };
 const app = await buildApp({ db: handle, config });
 // BENCH_NO_ACCESS_LOG=1: (c) without the log of staff reads of children's data, to measure what the log costs.
-if (process.env.BENCH_NO_ACCESS_LOG) (await import('@portal/kit')).setAccessLogWriter(null);
+if (process.env.BENCH_NO_ACCESS_LOG) setAccessLogWriter(null);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appP = app.server.address().port;
 

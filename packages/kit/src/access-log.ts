@@ -11,6 +11,8 @@ import { personReferences } from './resource/personal-data.ts';
  * such records, a record's history or a file attached to one. The routes only note the read in memory; a writer a
  * module registers stores the notes in batches (every `everyMs`, at `maxRows`, and when the app closes), so a read
  * never waits for the log. Which child a note names is worked out when the batch is written, not on the request.
+ * The price of keeping the log off the request's path: a process that dies without closing (killed, out of memory)
+ * loses the notes not yet written, at most `everyMs` of reads (2 s) or `maxRows` of them.
  */
 
 export type ReadKind = 'record' | 'list' | 'export' | 'history' | 'file';
@@ -99,9 +101,12 @@ export function flushAccessLog(): Promise<void> {
   if (batch.length && db && w)
     writing = writing.then(() =>
       w(db, batch).catch((err: unknown) => {
-        // A failed batch is tried again with the next one, up to a bound, rather than lost at once.
-        if (buffer.length < maxRows * 10) buffer.unshift(...batch);
-        console.error('access log: a batch could not be written', err);
+        // A failed batch is tried again with the next one, up to a bound, rather than lost at once; past the bound
+        // (the database down for long) the batch is dropped, and the error says how many reads went unlogged.
+        if (buffer.length < maxRows * 10) {
+          buffer.unshift(...batch);
+          console.error(`access log: ${batch.length} reads could not be written; retried with the next batch`, err);
+        } else console.error(`access log: ${batch.length} reads could not be written and are dropped`, err);
       }),
     );
   return writing;
