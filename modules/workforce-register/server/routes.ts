@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { requireHeadOffice, resourceRoutes, serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
+import { centreCompliance, networkCompliance } from './compliance.service.ts';
+import { centreSafetyItemResource, staffSafetyItemResource } from './items.ts';
+import { inspectionPack } from './pack.service.ts';
+import { sendRegisterReminders } from './reminders.service.ts';
+import { registerRuleResource } from './rules.ts';
+
+export function registerRoutes(app: FastifyInstance): void {
+  resourceRoutes(app, registerRuleResource);
+  resourceRoutes(app, centreSafetyItemResource);
+  resourceRoutes(app, staffSafetyItemResource);
+  serve(app, C.centreCompliance, ({ ctx, params }) => centreCompliance(ctx, params.franchiseeId));
+  serve(app, C.networkCompliance, ({ ctx }) => networkCompliance(ctx));
+  serve(app, C.inspectionPack, ({ ctx, params }) => inspectionPack(ctx, params.franchiseeId));
+  serve(app, C.runReminders, async ({ ctx }) => {
+    requireHeadOffice(ctx);
+    return { sent: await sendRegisterReminders(ctx) };
+  });
+}

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './figures.ts';
+export * from './contracts.ts';
