@@ -6,21 +6,25 @@ import { CENTRE_ROLES, defineModuleAccess } from '@portal/core';
  * counsellors and parents have no part in it: police verification is the narrowest data the portal keeps.
  */
 export const registerAccess = defineModuleAccess({
-  modules: ['safetyRegister', 'staffVetting', 'registerRules'],
+  modules: ['safetyRegister', 'staffVetting', 'registerRules', 'staffRota', 'myShifts'],
   grants: {
     ACADEMIC_COORDINATOR: [
       ['safetyRegister', 'any'],
       ['staffVetting', 'any'],
       ['registerRules', 'any'],
+      ['staffRota', 'GET'],
     ],
     FRANCHISEE_USER_1: [
       ['safetyRegister', 'any'],
       ['staffVetting', 'any'],
+      ['staffRota', 'any'],
     ],
     COCO_USER_1: [
       ['safetyRegister', 'any'],
       ['staffVetting', 'any'],
+      ['staffRota', 'any'],
     ],
+    TEACHER: [['myShifts', 'GET']],
   },
   menu: [
     {
@@ -54,6 +58,23 @@ export const registerAccess = defineModuleAccess({
       group: 'Admin',
       modules: ['registerRules'],
       roles: ['ACADEMIC_COORDINATOR'],
+    },
+    {
+      name: 'staff-rota',
+      label: 'Staff rota',
+      path: '/safety-register/rota',
+      group: 'Admin',
+      modules: ['staffRota'],
+      roles: ['ACADEMIC_COORDINATOR', ...CENTRE_ROLES],
+      readOnlyFor: ['ACADEMIC_COORDINATOR'],
+    },
+    {
+      name: 'my-shifts',
+      label: 'My shifts',
+      path: '/safety-register/my-shifts',
+      group: 'Dashboards',
+      modules: ['myShifts'],
+      roles: ['TEACHER'],
     },
   ],
 });

@@ -1,8 +1,10 @@
 import { defineServerModule } from '@portal/kit';
+import { provideRatioEligibility } from '@portal/mod-day/server';
 import { registerAccess } from './access.ts';
 import { serveRegisterFigures } from './compliance.service.ts';
 import { registerRoutes } from './routes.ts';
 import { seedRegister } from './seed.ts';
+import { eligibleStaffOn } from './items.ts';
 
 export * from './schema.ts';
 export { centreSafetyItemResource, eligibleStaffOn, staffSafetyItemResource } from './items.ts';
@@ -16,6 +18,8 @@ export const workforceRegisterModule = defineServerModule({
   access: registerAccess,
   seed: seedRegister,
   register(app) {
+    // The ratio board counts only staff whose police verification and POCSO training are current.
+    provideRatioEligibility((ctx, franchiseeId, day) => eligibleStaffOn(ctx, franchiseeId, day));
     serveRegisterFigures();
     registerRoutes(app);
   },

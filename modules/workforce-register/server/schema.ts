@@ -1,7 +1,7 @@
 import { id, stamps } from '@portal/db';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declareSettings } from '@portal/kit';
-import { franchiseeRef } from '@portal/mod-org/server';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 
@@ -83,3 +83,41 @@ declareSettings({
   },
   notSettings: { state: 'the state the rule is for', itemKind: 'the item the rule is for' },
 });
+
+/** A centre's rota for a week (from Monday): drafted by its head, published once every hour is covered. */
+export const rotaWeeks = pgTable(
+  'rota_weeks',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    weekStart: date({ mode: 'string' }).notNull(),
+    status: text().notNull().default('DRAFT'),
+    publishedAt: timestamp({ withTimezone: true }),
+    publishedBy: integer().references(() => adminUsers.id),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('rota_weeks_centre_week_uq').on(t.franchiseeId, t.weekStart)],
+);
+
+/** One staff member with one class on one day, from a time to a time (hh:mm, India time). */
+export const rotaShifts = pgTable(
+  'rota_shifts',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    rotaWeekId: integer()
+      .notNull()
+      .references(() => rotaWeeks.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    day: date({ mode: 'string' }).notNull(),
+    startsAt: text().notNull(),
+    endsAt: text().notNull(),
+    ...stamps,
+  },
+  (t) => [index('rota_shifts_week_idx').on(t.rotaWeekId, t.day), index('rota_shifts_staff_idx').on(t.staffId, t.day)],
+);

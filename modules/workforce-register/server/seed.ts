@@ -1,16 +1,19 @@
 /**
  * Demo register: head office's rules (every state, Maharashtra's 3-year registration), Indiranagar's papers with
- * its fire certificate expiring soon and its electrical check expired, and its staff's vetting, current for all.
+ * its fire certificate expiring soon and its electrical check expired, its staff's vetting, current for all, and
+ * next week's draft rota.
  */
 import { eq } from 'drizzle-orm';
 import { addDays } from '@portal/core';
 import type { Executor } from '@portal/db';
-import type { SeedContext } from '@portal/kit';
+import { anonymousContext, everyFranchiseeContext, type SeedContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
+import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { CENTRE_ITEM_KINDS, EVERY_STATE, STAFF_ITEM_KINDS, type ItemKind } from '../shared/constants.ts';
 import { scheduleRegisterReminders } from './reminders.service.ts';
-import { centreSafetyItems, registerRules, staffSafetyItems } from './schema.ts';
+import { mondayOf, weekOf } from './rota/shifts.ts';
+import { centreSafetyItems, registerRules, rotaShifts, staffSafetyItems } from './schema.ts';
 
 /** Months each item stays valid where the state sets nothing of its own (none: it does not expire). */
 const PERIODS: Record<ItemKind, number | null> = {
@@ -70,5 +73,33 @@ export async function seedRegister(db: Executor, { today }: SeedContext): Promis
       ),
     );
   }
+  if (centre) await seedRota(db, centre.id, day);
   await scheduleRegisterReminders(db);
+}
+
+/**
+ * Next week's rota at Indiranagar, a draft: one staff member for each class with children, mornings Monday to
+ * Friday, as far as its staff go; the class left without one is the room-hour publishing names.
+ */
+async function seedRota(db: Executor, franchiseeId: number, day: string) {
+  const ctx = everyFranchiseeContext(anonymousContext(db));
+  const byClass = await activeChildIdsByClass(ctx, franchiseeId);
+  const classIds = [...byClass].filter(([, ids]) => ids.length > 0).map(([id]) => id);
+  const members = await db.select({ id: staff.id }).from(staff).where(eq(staff.franchiseeId, franchiseeId));
+  const weekStart = addDays(mondayOf(day), 7);
+  const week = (await weekOf(ctx, franchiseeId, weekStart))!;
+  const pairs = classIds.slice(0, members.length).map((classId, i) => [classId, members[i].id] as const);
+  await db.insert(rotaShifts).values(
+    pairs.flatMap(([classId, staffId]) =>
+      [0, 1, 2, 3, 4].map((d) => ({
+        franchiseeId,
+        rotaWeekId: week.id,
+        classId,
+        staffId,
+        day: addDays(weekStart, d),
+        startsAt: '09:00',
+        endsAt: '13:00',
+      })),
+    ),
+  );
 }

@@ -66,3 +66,20 @@ export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const ITEM_STATES = ['CURRENT', 'EXPIRING', 'EXPIRED', 'MISSING', 'PENDING'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
+
+/** Access modules of the staff rota. */
+export const ROTA_MODULES = {
+  /** Drafting and publishing a centre's rota (its heads); head office reads every centre's. */
+  ROTA: 'staffRota',
+  /** A staff member's own published shifts. */
+  MY_SHIFTS: 'myShifts',
+} as const;
+
+export const ROTA_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export type RotaStatus = (typeof ROTA_STATUSES)[number];
+
+/**
+ * The hours of a centre's session each class is checked hour by hour for (09:00 to 13:00, the play-school morning).
+ * A room-hour counts a staff member whose shift covers all of it.
+ */
+export const SESSION_HOURS = [9, 10, 11, 12] as const;

@@ -1,8 +1,15 @@
-import { referenceTo, resourceShape } from '@portal/core';
-import { franchiseeField } from '@portal/mod-org/shared/resources';
+import { referenceTo, resourceShape, timeOfDayField } from '@portal/core';
+import { classShape, franchiseeField } from '@portal/mod-org/shared/resources';
 import { staffField } from '@portal/mod-staff/shared/resources';
 import { userShape } from '@portal/mod-users/shared/resources';
-import { CENTRE_ITEM_KINDS, ITEM_KINDS, itemLabel, REGISTER_MODULES as M, STAFF_ITEM_KINDS } from './constants.ts';
+import {
+  CENTRE_ITEM_KINDS,
+  ITEM_KINDS,
+  itemLabel,
+  REGISTER_MODULES as M,
+  ROTA_MODULES,
+  STAFF_ITEM_KINDS,
+} from './constants.ts';
 
 const kinds = (list: readonly string[]) => list.map((value) => ({ value, label: itemLabel(value) }));
 const ownerField = {
@@ -61,5 +68,20 @@ export const staffSafetyItemShape = resourceShape({
     ownerUserId: ownerField,
     remarks: { kind: 'text', label: 'Remarks', max: 500 },
     isActive: { kind: 'boolean', label: 'Active', default: true },
+  },
+});
+
+/** A shift: one staff member with one class on one day; its week's rota is found (or drafted) from the day. */
+export const rotaShiftShape = resourceShape({
+  name: 'rota-shifts',
+  label: 'Shift',
+  module: ROTA_MODULES.ROTA,
+  fields: {
+    franchiseeId: franchiseeField({ label: 'Centre' }),
+    classId: { kind: 'reference', label: 'Class', required: true, ref: referenceTo(() => classShape, 'name') },
+    staffId: staffField,
+    day: { kind: 'date', label: 'Day', required: true },
+    startsAt: timeOfDayField('Starts at', { required: true }),
+    endsAt: timeOfDayField('Ends at', { required: true }),
   },
 });

@@ -1,6 +1,6 @@
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
-import { REGISTER_MODULES as M } from '../shared/constants.ts';
-import { centreSafetyItemShape, registerRuleShape, staffSafetyItemShape } from '../shared/resources.ts';
+import { REGISTER_MODULES as M, ROTA_MODULES as R } from '../shared/constants.ts';
+import { centreSafetyItemShape, registerRuleShape, rotaShiftShape, staffSafetyItemShape } from '../shared/resources.ts';
 
 /** The safety register: the compliance score, the centre's papers, staff vetting and head office's rules. */
 export const registerRoutes: PortalRoute[] = [
@@ -28,4 +28,15 @@ export const registerRoutes: PortalRoute[] = [
     modules: [M.RULES],
     titles: { list: 'Register rules by state', create: 'Add a rule', edit: 'Register rule' },
   }),
+  ...resourceRoutes(rotaShiftShape, '/safety-register/rota', {
+    modules: [R.ROTA],
+    screens: { list: () => import('./screens/RotaScreen.tsx') },
+    titles: { list: 'Staff rota', create: 'Add a shift', edit: 'Shift' },
+  }),
+  {
+    path: '/safety-register/my-shifts',
+    title: 'My shifts',
+    screen: () => import('./screens/MyShiftsScreen.tsx'),
+    guard: { modules: [R.MY_SHIFTS] },
+  },
 ];

@@ -20,4 +20,23 @@ export const en = {
       '{state, select, CURRENT {Current} EXPIRING {Expiring} EXPIRED {Expired} MISSING {Missing} ' +
       'PENDING {Pending} other {—}}',
   },
+  rota: {
+    title: 'Staff rota',
+    subtitle: 'Shifts per class and day; the week publishes only when every room-hour is within ratio',
+    week: 'Week from',
+    status: '{status, select, PUBLISHED {Published} other {Draft}}',
+    publish: 'Publish to staff',
+    published: 'The rota is published to the staff.',
+    allCovered: 'Every room-hour is within ratio.',
+    gaps: 'Room-hours below ratio',
+    shifts: 'Shifts',
+    addShift: 'Add a shift',
+  },
+  myShifts: {
+    title: 'My shifts',
+    none: 'No published shifts in the next four weeks.',
+    day: 'Day',
+    className: 'Class',
+    time: 'Time',
+  },
 } as const;

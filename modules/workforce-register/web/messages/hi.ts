@@ -22,4 +22,23 @@ export const hi: Widen<typeof en> = {
       '{state, select, CURRENT {मान्य} EXPIRING {समाप्त होने वाला} EXPIRED {समाप्त} MISSING {अनुपलब्ध} ' +
       'PENDING {लंबित} other {—}}',
   },
+  rota: {
+    title: 'स्टाफ़ रोटा',
+    subtitle: 'हर कक्षा और दिन की शिफ़्टें; हर कमरे का हर घंटा अनुपात में होने पर ही हफ़्ता प्रकाशित होता है',
+    week: 'हफ़्ता शुरू',
+    status: '{status, select, PUBLISHED {प्रकाशित} other {मसौदा}}',
+    publish: 'स्टाफ़ को प्रकाशित करें',
+    published: 'रोटा स्टाफ़ को प्रकाशित हो गया है।',
+    allCovered: 'हर कमरे का हर घंटा अनुपात में है।',
+    gaps: 'अनुपात से कम कमरे-घंटे',
+    shifts: 'शिफ़्टें',
+    addShift: 'शिफ़्ट जोड़ें',
+  },
+  myShifts: {
+    title: 'मेरी शिफ़्टें',
+    none: 'अगले चार हफ़्तों में कोई प्रकाशित शिफ़्ट नहीं।',
+    day: 'दिन',
+    className: 'कक्षा',
+    time: 'समय',
+  },
 };
