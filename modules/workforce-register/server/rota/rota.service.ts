@@ -1,13 +1,14 @@
 /** A week's rota: its room-hours below ratio, publishing it (refused while any is), and a staff member's own shifts. */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
-import { actingUser, badRequest, franchiseeFence, notFound, type RequestContext } from '@portal/kit';
+import { actingUser, badRequest, fieldError, franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { ownStaff } from '@portal/mod-staff/server';
 import type { RotaStatus } from '../../shared/constants.ts';
+import { NOT_A_MONDAY } from '../../shared/rota-contracts.ts';
 import { rotaShifts, rotaWeeks } from '../schema.ts';
 import { roomHourWords, rotaGaps, type RoomHourGap } from './coverage.ts';
-import { weekOf } from './shifts.ts';
+import { mondayOf, weekOf } from './shifts.ts';
 
 const staffWord = (n: number) => `${n} staff member${n === 1 ? '' : 's'}`;
 
@@ -28,6 +29,7 @@ async function centreWeek(ctx: RequestContext, franchiseeId: number, weekStart: 
     .from(franchisees)
     .where(and(eq(franchisees.id, franchiseeId), franchiseeFence(ctx, franchisees.id)));
   if (!centre) throw notFound('Centre');
+  if (mondayOf(weekStart) !== weekStart) throw fieldError('weekStart', NOT_A_MONDAY);
   const week = await weekOf(ctx, franchiseeId, weekStart, draft);
   const gaps = (await rotaGaps(ctx, franchiseeId, week?.id ?? null, weekStart)).map((g) => ({
     ...g,

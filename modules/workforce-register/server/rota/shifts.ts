@@ -9,6 +9,7 @@ import { rotaShifts, rotaWeeks } from '../schema.ts';
 
 /** The Monday of a day's week. */
 export function mondayOf(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return '';
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
