@@ -31,6 +31,7 @@ import { waitlistModule } from '@portal/mod-waitlist/server';
 import { privacyModule } from '@portal/mod-privacy/server';
 import { safeguardsModule } from '@portal/mod-safeguards/server';
 import { whatsappModule } from '@portal/mod-whatsapp/server';
+import { workforceRegisterModule } from '@portal/mod-workforce-register/server';
 import type { AppConfig } from './config.ts';
 import { configuredServices } from './configured-services.ts';
 
@@ -58,6 +59,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     auditModule,
     amsModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     sopModule,
+    workforceRegisterModule,
     ticketsModule,
     communicationModule({
       store,

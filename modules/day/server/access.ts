@@ -166,6 +166,7 @@ export const daySafetyAccess = defineModuleAccess({
     'dayIncidentReview',
     'dayIncidentNotice',
     'dayIncidentNetwork',
+    'dayChildProtection',
   ],
   uses: ['dayRoster'],
   grants: {
@@ -175,6 +176,7 @@ export const daySafetyAccess = defineModuleAccess({
       ['dayIncidents', 'any'],
       ['dayIncidentReview', 'any'],
       ['dayIncidentNetwork', 'GET'],
+      ['dayChildProtection', 'any'],
     ],
     COCO_USER_1: [
       ['dayMedication', 'any'],
@@ -182,6 +184,7 @@ export const daySafetyAccess = defineModuleAccess({
       ['dayIncidents', 'any'],
       ['dayIncidentReview', 'any'],
       ['dayIncidentNetwork', 'GET'],
+      ['dayChildProtection', 'any'],
     ],
     TEACHER: [
       ['dayMedication', 'GET'],
@@ -194,6 +197,7 @@ export const daySafetyAccess = defineModuleAccess({
     ACADEMIC_COORDINATOR: [
       ['dayIncidents', 'GET'],
       ['dayIncidentNetwork', 'GET'],
+      ['dayChildProtection', 'any'],
     ],
   },
   menu: [
@@ -214,6 +218,14 @@ export const daySafetyAccess = defineModuleAccess({
       group: 'Academics',
       modules: ['dayIncidents'],
       roles: [...CENTRE_ROLES, 'TEACHER'],
+    },
+    {
+      name: 'day-concerns',
+      label: 'Child-protection concerns',
+      path: '/day/concerns',
+      group: 'Academics',
+      modules: ['dayChildProtection'],
+      roles: [...CENTRE_ROLES, 'ACADEMIC_COORDINATOR'],
     },
     {
       name: 'day-my-medication',

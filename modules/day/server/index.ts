@@ -40,6 +40,8 @@ export { incidentResource } from './incidents/resource.ts';
 export { childTimeline, timelineEntries } from './care.service.ts';
 export { careMediaChildren } from './care-media.ts';
 export { dayToday } from './clock.ts';
+export { eligibleStaff, provideRatioEligibility, type RatioEligibility } from './ratios/eligibility.ts';
+export { childrenPerStaffByCategory } from './ratios/table.ts';
 export { classRoster } from './roster.service.ts';
 export { dayFigures } from './figures.ts';
 export { carePhotosOfChildrenGoneBefore, deleteCareEvents } from './reads.ts';

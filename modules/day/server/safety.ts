@@ -4,6 +4,7 @@ import * as I from '../shared/incidents.ts';
 import * as D from '../shared/medication.ts';
 import { daySafetyAccess } from './access.ts';
 import { acknowledgeIncident, myIncidents, networkIncidents } from './incidents/incidents.service.ts';
+import { concernResource } from './incidents/concerns.ts';
 import { incidentResource } from './incidents/resource.ts';
 import { giveDose, medicationToday } from './medication/doses.service.ts';
 import { medicationResource } from './medication/resource.ts';
@@ -20,6 +21,9 @@ function safetyRoutes(app: FastifyInstance): void {
   serve(app, I.myIncidents, ({ ctx }) => myIncidents(ctx));
   serve(app, I.acknowledgeIncident, ({ ctx, params, body }) => acknowledgeIncident(ctx, params.id, body.name));
   serve(app, I.networkIncidents, ({ ctx, query }) => networkIncidents(ctx, query));
+
+  // ---- child-protection concerns (POCSO) ----
+  resourceRoutes(app, concernResource);
 }
 
 /**

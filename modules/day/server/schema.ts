@@ -268,6 +268,32 @@ export const dayIncidents = pgTable(
   ],
 );
 
+/**
+ * A child-protection concern (POCSO), apart from the incident reports teachers and parents read: only the centre's
+ * heads and head office's safeguarding staff reach it.
+ */
+export const dayConcerns = pgTable(
+  'day_child_protection_concerns',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer().notNull(),
+    occurredAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    whatHappened: text().notNull(),
+    namedStaffId: integer(),
+    reportedToPoliceAt: timestamp({ withTimezone: true, mode: 'string' }),
+    policeReference: text(),
+    reportedByName: text(),
+    parentsInformedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    staffSuspendedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    status: text().notNull().default('OPEN'),
+    raisedBy: integer().references(() => adminUsers.id),
+    closedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [index('day_concerns_centre_idx').on(t.franchiseeId, t.status)],
+);
+
 // ---- child-to-staff ratios ----
 
 /**

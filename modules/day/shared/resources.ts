@@ -7,6 +7,7 @@ import {
   PICKUP_RELATIONS,
   PICKUP_STATUSES,
 } from './constants.ts';
+import { CHILD_PROTECTION_MODULE, CONCERN_STATUSES } from './concerns.ts';
 import { INCIDENT_KINDS, INCIDENT_STATUSES } from './incidents.ts';
 import { LATE_FEE_STATUSES, LATE_PICKUP_MODULES } from './late-pickup.ts';
 import { MEDICATION_STATUSES } from './medication.ts';
@@ -14,6 +15,7 @@ import { RATIO_MODULES } from './ratios.ts';
 import { studentAdmissionShape } from '@portal/mod-students/shared/resources';
 import { feeHeadShape } from '@portal/mod-ledger/shared/resources';
 import { franchiseeField } from '@portal/mod-org/shared/resources';
+import { staffShape } from '@portal/mod-staff/shared/resources';
 
 /** Photos of an incident: what a phone takes, at most 10 MB. */
 const INCIDENT_PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
@@ -58,6 +60,31 @@ export const incidentShape = resourceShape({
     sentAt: { kind: 'datetime', label: 'Sent', readOnly: true },
     acknowledgedName: { kind: 'text', label: 'Acknowledged by', readOnly: true },
     acknowledgedAt: { kind: 'datetime', label: 'Acknowledged', readOnly: true },
+  },
+});
+
+/** A child-protection concern with its checklist: reported to the SJPU or police, parents told, staff suspended. */
+export const concernShape = resourceShape({
+  name: 'day-child-protection-concerns',
+  label: 'Child-protection concern',
+  module: CHILD_PROTECTION_MODULE,
+  fields: {
+    franchiseeId: { ...franchiseeField(), required: false, readOnly: true },
+    studentAdmissionId: {
+      kind: 'reference',
+      label: 'Child',
+      required: true,
+      ref: referenceTo(() => studentAdmissionShape, 'studentId'),
+    },
+    occurredAt: { kind: 'datetime', label: 'When it came to light', required: true },
+    whatHappened: { kind: 'text', label: 'What is known or suspected', required: true, min: 5, max: 4000 },
+    namedStaffId: { kind: 'reference', label: 'Staff member named', ref: referenceTo(() => staffShape, 'firstName') },
+    reportedToPoliceAt: { kind: 'datetime', label: 'Reported to the SJPU or police at' },
+    policeReference: { kind: 'text', label: 'Police or SJPU reference', max: 120 },
+    reportedByName: { kind: 'text', label: 'Reported by', max: 120 },
+    parentsInformedAt: { kind: 'datetime', label: 'Parents informed at (as the law allows)' },
+    staffSuspendedAt: { kind: 'datetime', label: 'Named staff member’s access suspended at' },
+    status: { kind: 'enum', label: 'Status', readOnly: true, options: options(...CONCERN_STATUSES) },
   },
 });
 

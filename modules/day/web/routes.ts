@@ -1,6 +1,7 @@
 import { ROLE } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
-import { incidentShape, latePickupSettingsShape, ratioRuleShape } from '../shared/resources.ts';
+import { concernShape, incidentShape, latePickupSettingsShape, ratioRuleShape } from '../shared/resources.ts';
+import { CHILD_PROTECTION_MODULE } from '../shared/concerns.ts';
 import { DAY_MODULES as M, DAY_SAFETY_MODULES as S } from '../shared/constants.ts';
 import { LATE_PICKUP_MODULES } from '../shared/late-pickup.ts';
 import { RATIO_MODULES } from '../shared/ratios.ts';
@@ -88,6 +89,11 @@ dayRoutes.push(
     create: false,
     screens: { list: () => import('./screens/IncidentsScreen.tsx') },
     titles: { list: 'Incident reports', edit: 'Edit the incident report', view: 'Incident report' },
+  }),
+  // Child-protection concerns: the centre's heads and head office only, never teachers or parents.
+  ...resourceRoutes(concernShape, '/day/concerns', {
+    modules: [CHILD_PROTECTION_MODULE],
+    titles: { list: 'Child-protection concerns', create: 'Raise a concern', edit: 'Concern', view: 'Concern' },
   }),
 );
 

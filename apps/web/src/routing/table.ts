@@ -19,6 +19,7 @@ import { orderRouteSet } from '@portal/mod-orders/web';
 import { orgRouteSet } from '@portal/mod-org/web';
 import { reportRouteSet } from '@portal/mod-reports/web';
 import { sopRouteSet } from '@portal/mod-sop/web';
+import { workforceRegisterRouteSet } from '@portal/mod-workforce-register/web';
 import { staffRouteSet } from '@portal/mod-staff/web';
 import { studentRouteSet } from '@portal/mod-students/web';
 import { systemRouteSet } from '@portal/mod-system/web';
@@ -66,6 +67,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   auditRouteSet,
   amsRouteSet,
   sopRouteSet,
+  workforceRegisterRouteSet,
   ticketRouteSet,
   communicationRouteSet,
   learningRouteSet,

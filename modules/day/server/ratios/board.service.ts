@@ -8,6 +8,7 @@ import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
 import { checkedInNow } from '../day-rows.ts';
 import { dayRatios, dayStaffClasses } from '../schema.ts';
+import { eligibleStaff } from './eligibility.ts';
 
 /**
  * The class each staff member of a centre is with on a day: the one chosen at check-in, else the first class they
@@ -33,7 +34,7 @@ export async function staffClasses(ctx: RequestContext, franchiseeId: number, da
 /**
  * A centre's classes now: the children checked in and not yet collected (the day's own check-ins) against the
  * staff checked in and not gone (the staff module's attendance), with head office's ratio for each class's
- * category. Only the people in count.
+ * category. Only the people in count, and of the staff only those the register says may (police-verified, trained).
  */
 export async function centreRatios(ctx: RequestContext, franchiseeId: number, day: string) {
   // Counted, not listed: the centre's children by class (ids only) against those in and not yet collected.
@@ -41,6 +42,8 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
   const here = await checkedInNow(ctx, franchiseeId, day);
   const presence = await staffPresence(ctx, franchiseeId, day);
   const classOf = await staffClasses(ctx, franchiseeId, day);
+  // Only staff whose vetting is current count toward a class's places; the others still show as in.
+  const eligible = await eligibleStaff(ctx, franchiseeId, day);
 
   const childrenIn = new Map<number, number>();
   for (const [classId, ids] of byClass) {
@@ -50,7 +53,7 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
   const staffIn = new Map<number, string[]>();
   for (const p of presence) {
     const classId = classOf.get(p.staffId);
-    if (p.outTime || classId === undefined) continue;
+    if (p.outTime || classId === undefined || (eligible && !eligible.has(p.staffId))) continue;
     staffIn.set(classId, [...(staffIn.get(classId) ?? []), p.name]);
   }
 

@@ -7,7 +7,7 @@ import { now, timeInIndia } from '../clock.ts';
 import { dayRatioBreaches } from '../schema.ts';
 
 /** What the centre's heads read when a class goes over its ratio. */
-function breachNotice(centre: string, c: RatioClass, at: Date) {
+function breachNotice(centre: string, c: RatioClass, at: Date, cover: readonly string[]) {
   const staff = `${c.staff} staff member${c.staff === 1 ? '' : 's'}`;
   const children = `${c.children} ${c.children === 1 ? 'child' : 'children'}`;
   return {
@@ -15,7 +15,10 @@ function breachNotice(centre: string, c: RatioClass, at: Date) {
     body:
       `${centre}: ${c.className} is over its child-to-staff ratio at ${timeInIndia(at)}: ` +
       `${children} checked in with ${staff} (1:${c.childrenPerStaff} allowed). ` +
-      'Please send another adult to the class or move children to another room.',
+      'Please send another adult to the class or move children to another room. ' +
+      (cover.length
+        ? `Who can cover: ${cover.join(', ')}.`
+        : 'No police-verified, trained staff member is free to cover.'),
   };
 }
 
@@ -31,6 +34,7 @@ export async function watchRatios(
   centre: string,
   classes: readonly RatioClass[],
   day: string,
+  cover: readonly string[] = [],
 ) {
   const v = new QueryValues('day:open-breaches');
   const where = and(
@@ -62,8 +66,12 @@ export async function watchRatios(
         .onConflictDoNothing()
         .returning({ id: dayRatioBreaches.id });
       if (!opened) return;
-      const notice = breachNotice(centre, c, at);
-      await tellEach(tx, await centreHeads({ db: tx }, franchiseeId), () => notice);
+      const notice = breachNotice(centre, c, at, cover);
+      // At once, on their phones too: the heads may be away from the desk.
+      await tellEach(tx, await centreHeads({ db: tx }, franchiseeId), () => notice, {
+        kind: 'incidents',
+        url: '/day/ratios',
+      });
     });
   }
 }

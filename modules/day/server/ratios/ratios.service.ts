@@ -6,6 +6,7 @@ import { dayToday } from '../clock.ts';
 import { centreOf } from '../day-rows.ts';
 import { centreName, centreRatios } from './board.service.ts';
 import { openBreaches, watchRatios } from './breaches.ts';
+import { eligibleStaff } from './eligibility.ts';
 
 /**
  * A centre's ratios now, its breach episodes brought in step (a breach tells the heads once). Called after every
@@ -15,8 +16,36 @@ export async function refreshRatios(ctx: RequestContext, franchiseeId: number) {
   const day = dayToday();
   const centre = await centreName(ctx, franchiseeId);
   const figures = await centreRatios(ctx, franchiseeId, day);
-  await watchRatios(ctx, franchiseeId, centre, figures.classes, day);
+  await watchRatios(
+    ctx,
+    franchiseeId,
+    centre,
+    figures.classes,
+    day,
+    await whoCanCover(ctx, franchiseeId, day, figures),
+  );
   return { day, franchiseeId, centre, ...figures };
+}
+
+/**
+ * Staff in who may count (police-verified, trained) and could leave their room without putting it over: those with
+ * no class, or with a class whose children would still fit the places of the staff left with it.
+ */
+async function whoCanCover(
+  ctx: RequestContext,
+  franchiseeId: number,
+  day: string,
+  figures: Awaited<ReturnType<typeof centreRatios>>,
+) {
+  const eligible = await eligibleStaff(ctx, franchiseeId, day);
+  const classes = new Map(figures.classes.map((c) => [c.classId, c]));
+  return figures.staff
+    .filter((s) => s.present && (!eligible || eligible.has(s.staffId)))
+    .filter((s) => {
+      const c = s.classId === null ? undefined : classes.get(s.classId);
+      return !c || (c.childrenPerStaff !== null && (c.staff - 1) * c.childrenPerStaff >= c.children);
+    })
+    .map((s) => s.name);
 }
 
 const RIGHT = { module: RATIO_MODULES.RATIOS, method: 'GET' };

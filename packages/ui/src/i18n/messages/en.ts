@@ -156,6 +156,7 @@ export const en = {
     'my-staff-home': 'My attendance and leave',
     'photogallary-list': 'Photo gallery',
     'student-account': 'Fee account',
+    'my-shifts': 'My shifts',
     'student-gallery': 'Photo gallery',
     'my-consents': 'Consents',
     'family-circle': 'Family circle',

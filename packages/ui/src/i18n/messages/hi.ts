@@ -152,6 +152,7 @@ export const hi: Catalogue = {
     'my-staff-home': 'मेरी हाज़िरी और छुट्टी',
     'photogallary-list': 'फ़ोटो गैलरी',
     'student-account': 'फ़ीस खाता',
+    'my-shifts': 'मेरी शिफ़्टें',
     'student-gallery': 'फ़ोटो गैलरी',
     'my-consents': 'सहमतियाँ',
     'family-circle': 'परिवार मंडल',

@@ -152,6 +152,7 @@ export const kn: Catalogue = {
     'my-staff-home': 'ನನ್ನ ಹಾಜರಾತಿ ಮತ್ತು ರಜೆ',
     'photogallary-list': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'student-account': 'ಶುಲ್ಕ ಖಾತೆ',
+    'my-shifts': 'ನನ್ನ ಪಾಳಿಗಳು',
     'student-gallery': 'ಫೋಟೋ ಗ್ಯಾಲರಿ',
     'my-consents': 'ಒಪ್ಪಿಗೆಗಳು',
     'family-circle': 'ಕುಟುಂಬ ವಲಯ',

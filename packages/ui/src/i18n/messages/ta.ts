@@ -154,6 +154,7 @@ export const ta: Catalogue = {
     'my-staff-home': 'என் வருகையும் விடுப்பும்',
     'photogallary-list': 'புகைப்படத் தொகுப்பு',
     'student-account': 'கட்டணக் கணக்கு',
+    'my-shifts': 'என் பணிநேரங்கள்',
     'student-gallery': 'புகைப்படத் தொகுப்பு',
     'my-consents': 'ஒப்புதல்கள்',
     'family-circle': 'குடும்ப வட்டம்',

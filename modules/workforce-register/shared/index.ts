@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './figures.ts';
+export * from './contracts.ts';
+export * from './rota-contracts.ts';
