@@ -12,7 +12,8 @@ import { staff } from '@portal/mod-staff/server';
 import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { CENTRE_ITEM_KINDS, EVERY_STATE, STAFF_ITEM_KINDS, type ItemKind } from '../shared/constants.ts';
 import { scheduleRegisterReminders } from './reminders.service.ts';
-import { mondayOf, weekOf } from './rota/shifts.ts';
+import { mondayOf } from '../shared/week.ts';
+import { weekOf } from './rota/shifts.ts';
 import { centreSafetyItems, registerRules, rotaShifts, staffSafetyItems } from './schema.ts';
 
 /** Months each item stays valid where the state sets nothing of its own (none: it does not expire). */
@@ -48,10 +49,11 @@ export async function seedRegister(db: Executor, { today }: SeedContext): Promis
       ELECTRICAL_SAFETY: addDays(day, -5),
     };
     await db.insert(centreSafetyItems).values(
-      CENTRE_ITEM_KINDS.map((itemKind) => ({
+      CENTRE_ITEM_KINDS.map((itemKind, index) => ({
         franchiseeId: centre.id,
         itemKind,
-        reference: `${itemKind.replace(/_/g, '-')}/BLR-001`,
+        // A paper's number as its office writes it (never the item's stored kind, which the screens show by label).
+        reference: `KA/BLR/${2026 - (index % 3)}/${String(4107 + 37 * index).padStart(5, '0')}`,
         doneOn: addDays(day, -120),
         expiresOn: expiry[itemKind] ?? addDays(day, 240),
         // The expired one was escalated already; the soon-expiring one had its 30-day reminder.

@@ -58,7 +58,7 @@ export const RATIO_ELIGIBILITY_KINDS: readonly StaffItemKind[] = ['POLICE_VERIFI
 export const REMINDER_DAYS = [60, 30, 7] as const;
 
 /** The rules' state that applies where a centre's own state has none. */
-export const EVERY_STATE = 'ALL';
+export const EVERY_STATE = 'All states';
 
 /** Evidence may be a PDF or a photo of the paper, at most 5 MB. */
 export const EVIDENCE_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];

@@ -26,7 +26,7 @@ export const registerRuleShape = resourceShape({
   label: 'Register rule',
   module: M.RULES,
   fields: {
-    state: { kind: 'text', label: 'State (ALL for every state)', required: true, max: 60 },
+    state: { kind: 'text', label: 'State (“All states” for every state)', required: true, max: 60 },
     itemKind: { kind: 'enum', label: 'Item', required: true, options: kinds(ITEM_KINDS) },
     required: { kind: 'boolean', label: 'Required', default: true },
     validMonths: { kind: 'number', label: 'Valid for (months)', min: 1, max: 120 },

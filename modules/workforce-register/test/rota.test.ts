@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { rotaWeekAnswer } from '../shared/rota-contracts.ts';
-import { mondayOf } from '../server/rota/shifts.ts';
+import { mondayOf } from '../shared/week.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const CENTRE_B = 'franchisee-b@demo.school';

@@ -8,7 +8,8 @@ import type { RotaStatus } from '../../shared/constants.ts';
 import { NOT_A_MONDAY } from '../../shared/rota-contracts.ts';
 import { rotaShifts, rotaWeeks } from '../schema.ts';
 import { roomHourWords, rotaGaps, type RoomHourGap } from './coverage.ts';
-import { mondayOf, weekOf } from './shifts.ts';
+import { mondayOf } from '../../shared/week.ts';
+import { weekOf } from './shifts.ts';
 
 const staffWord = (n: number) => `${n} staff member${n === 1 ? '' : 's'}`;
 

@@ -1,18 +1,11 @@
 /** Shifts as records, each filed under its week's rota (drafted on its first shift); a change makes it a draft. */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { addDays } from '@portal/core';
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { fencedStaff } from '@portal/mod-staff/server';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
 import { rotaShiftShape } from '../../shared/resources.ts';
+import { mondayOf } from '../../shared/week.ts';
 import { rotaShifts, rotaWeeks } from '../schema.ts';
-
-/** The Monday of a day's week. */
-export function mondayOf(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return '';
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 /** A centre's rota for a week; with `draft`, drafted if it has none yet. */
 export async function weekOf(ctx: Pick<RequestContext, 'db'>, franchiseeId: number, weekStart: string, draft = true) {

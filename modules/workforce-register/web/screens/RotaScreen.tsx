@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addDays, todayInIndia } from '@portal/core';
@@ -18,6 +18,7 @@ import {
 } from '@portal/ui';
 import { publishRota, rotaWeek } from '../../shared/rota-contracts.ts';
 import { rotaShiftShape } from '../../shared/resources.ts';
+import { mondayOf } from '../../shared/week.ts';
 import { registerMessages } from '../messages/index.ts';
 
 /** Next week's Monday, the week a centre head drafts. */
@@ -53,13 +54,7 @@ export default function RotaScreen() {
       <PageHeader title={t('rota.title')} subtitle={t('rota.subtitle')} />
       <Stack>
         <Group align="end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('rota.week')}
-            value={weekStart}
-            step={7}
-            onChange={(e) => e.currentTarget.value && setWeekStart(e.currentTarget.value)}
-          />
+          <DateField label={t('rota.week')} value={weekStart} onChange={(v) => v && setWeekStart(mondayOf(v))} />
           {w ? <Badge size="lg">{t('rota.status', { status: w.status })}</Badge> : null}
           <IfAllowed endpoint={publishRota}>
             <Button {...actionMark(publishRota)} loading={publish.isPending} onClick={() => publish.mutate()}>
