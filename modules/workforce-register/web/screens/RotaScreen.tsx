@@ -5,6 +5,7 @@ import { addDays, todayInIndia } from '@portal/core';
 import {
   actionMark,
   call,
+  DateField,
   errorMessage,
   IfAllowed,
   invalidateCalls,
