@@ -33,6 +33,7 @@ const NETWORK = [
   'whatsapp_webhook_events',
   'dev_prospects', 'dev_prospect_stages', 'dev_follow_ups', 'dev_territories', 'dev_reservations', 'dev_disclosures',
   'dev_acknowledgements', 'dev_launch_template', 'dev_token_payments', 'dev_token_webhook_events', 'health_weights',
+  'register_rules',
 ]; // prettier-ignore
 
 /** Child rows reached through a parent that carries `franchisee_id`: table → [column, parent]. */

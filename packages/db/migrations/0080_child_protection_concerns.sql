@@ -19,4 +19,16 @@ CREATE TABLE "day_child_protection_concerns" (
 --> statement-breakpoint
 ALTER TABLE "day_child_protection_concerns" ADD CONSTRAINT "day_child_protection_concerns_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "day_child_protection_concerns" ADD CONSTRAINT "day_child_protection_concerns_raised_by_admin_users_id_fk" FOREIGN KEY ("raised_by") REFERENCES "public"."admin_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "day_concerns_centre_idx" ON "day_child_protection_concerns" USING btree ("franchisee_id","status");
+CREATE INDEX "day_concerns_centre_idx" ON "day_child_protection_concerns" USING btree ("franchisee_id","status");--> statement-breakpoint
+-- The register's, the rota's and the concerns' lists keep their totals, so their tables announce their changes like
+-- every resource table.
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON register_rules
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON centre_safety_items
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON staff_safety_items
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rota_shifts
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();--> statement-breakpoint
+CREATE TRIGGER announce_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON day_child_protection_concerns
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
