@@ -1,9 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
-import { inject } from 'vitest';
+import { flowPortal } from './flow-portal.ts';
 import { timed, timedPoll } from './steps.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => flowPortal().baseUrl;
 
 const FLAGS = [
   '--headless',
@@ -135,7 +135,7 @@ export const DESKTOP = { width: 1366, height: 860 };
 /** The newest message the portal sent to a recipient (its development outbox file). */
 export async function lastMessageTo(recipient: string): Promise<{ body: string }> {
   const { readFileSync, existsSync } = await import('node:fs');
-  const file = `${inject('dataDir')}/outbox.log`;
+  const file = `${flowPortal().dataDir}/outbox.log`;
   for (let i = 0; i < 40; i++) {
     if (existsSync(file)) {
       const lines = readFileSync(file, 'utf8')

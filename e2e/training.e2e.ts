@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowPortal } from './flow-portal.ts';
 import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, submit, until } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -23,7 +24,7 @@ let meetingHost: Server;
 const meetingRequests: string[] = [];
 beforeAll(async () => {
   browser = await launch();
-  const { port } = new URL(inject('meetingBaseUrl'));
+  const { port } = new URL(flowPortal().meetingBaseUrl);
   meetingHost = createServer((req, res) => {
     meetingRequests.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -155,7 +156,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     await frame.waitFor();
     const src = (await frame.getAttribute('src'))!;
     const room = `/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`;
-    expect(src.startsWith(`${inject('meetingBaseUrl')}/`)).toBe(true);
+    expect(src.startsWith(`${flowPortal().meetingBaseUrl}/`)).toBe(true);
     expect(src).toMatch(new RegExp(room));
     // Under the portal's own Content-Security-Policy (this page does not bypass it, unlike the pages that run the
     // accessibility check), the meeting page loads inside the portal's page: a blocked frame would stay empty.

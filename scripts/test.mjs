@@ -1,14 +1,12 @@
 // `npm test`: install what is missing (Debian's chromium included), type-check, check formatting, lint and build
 // side by side, then run every test: unit + API on PGlite, on PostgreSQL the API tests of what could differ there,
-// the nodes suites, then the browser flows, each once on one of the two databases, both passes side by side.
+// the nodes suites, then the browser flows, each once on one of the two databases, several at once.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { aptInstall, buildIsStale, commandExists, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { declaredFiles } from './test-manifests.mjs';
 
-/** How the two browser passes run by default: see docs/testing.md (Times) for the measurements behind the choice. */
-const E2E_DEFAULT = 'side-by-side';
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e', or test files and modules (below)
 
@@ -97,10 +95,9 @@ const durations = [];
 const stepTimes = [];
 
 /**
- * Runs one Vitest pass and adds its counts and durations to the summary. With `aside`, it runs in the
- * background with its output kept in a file and printed when it ends, and the returned promise settles then.
+ * Runs one Vitest pass and adds its counts and durations to the summary.
  */
-function vitest(label, args, env = {}, { aside = false } = {}) {
+function vitest(label, args, env = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
   const timings = path.join(root, '.tmp', `durations-${label}.json`);
   const steps = path.join(root, '.tmp', `steps-${label}.jsonl`);
@@ -120,20 +117,6 @@ function vitest(label, args, env = {}, { aside = false } = {}) {
     cwd: root,
     env: { ...process.env, TEST_TEMPLATE_FRESH: '1', ...env, DURATIONS_FILE: timings, STEPS_FILE: steps },
   };
-  if (aside) {
-    const log = path.join(root, '.tmp', `vitest-${label}.log`);
-    const fd = openSync(log, 'w');
-    const child = spawn('npx', command, { ...options, stdio: ['ignore', fd, fd] });
-    return new Promise((resolve) =>
-      child.on('close', (status) => {
-        closeSync(fd);
-        console.log(`\n=== ${label} ===`);
-        process.stdout.write(readFileSync(log));
-        tally(label, out, timings, steps, status);
-        resolve();
-      }),
-    );
-  }
   console.log(`\n=== ${label} ===`);
   const res = spawnSync('npx', command, { ...options, stdio: 'inherit' });
   tally(label, out, timings, steps, res.status);
@@ -179,26 +162,6 @@ function failedTests(report) {
     if (failedInFile.length === 0 && file.status === 'failed') found.push(`${where}\n${firstLines([file.message])}`);
   }
   return found;
-}
-
-/**
- * The browser flows are dealt to the two databases, each flow once: every rule is proved on both by the API
- * passes, and a flow proves screens, which do not depend on the database. Running each flow twice cost a third
- * of the suite's time. The walk over every screen runs on PGlite (the default `npm start`). On one page it took
- * about as long as eleven flows (the walk 272 s, a flow 24 s on average), so PGlite gets 3 flows in 8, spread
- * evenly in name order. The walk now reads each role on three pages at once (e2e/screens.e2e.ts); dealing PGlite
- * 7 flows in 16 to match made a flow fail that passes alone (flows share their pass's data, in order), so the deal
- * waits until the flows stop depending on what ran before them.
- */
-const PGLITE_SHARE_OF_FLOWS = 3 / 8;
-function dealFlows() {
-  const flows = readdirSync(path.join(root, 'e2e'))
-    .filter((f) => f.endsWith('.e2e.ts') && f !== 'screens.e2e.ts')
-    .sort();
-  const onPglite = (i) => Math.floor((i + 1) * PGLITE_SHARE_OF_FLOWS) > Math.floor(i * PGLITE_SHARE_OF_FLOWS);
-  const pglite = ['e2e/screens.e2e.ts', ...flows.filter((_, i) => onPglite(i)).map((f) => `e2e/${f}`)];
-  const postgres = flows.filter((_, i) => !onPglite(i)).map((f) => `e2e/${f}`);
-  return [pglite, postgres];
 }
 
 /** Runs one phase of the suite and keeps its wall time for the summary. */
@@ -292,29 +255,13 @@ if (!only || only === 'pg' || only === 'nodes')
   phase('nodes PostgreSQL', () =>
     vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
   );
-if (!only || only === 'e2e') {
-  // The two passes each have their own portal, database and Chromium. Side by side, a flow spends much of its time
-  // waiting for the browser to draw and the portal to answer, and each pass's start (migrating and seeding its
-  // portal's database) overlaps the other's; one after the other, each flow has the two cores to itself.
-  // `E2E_PASSES=serial|side-by-side` chooses; the default and the measurements behind it are in docs/testing.md.
-  const [onPglite, onPostgres] = dealFlows();
-  const e2e = (files) => ['--config', 'e2e/vitest.config.ts', ...files];
-  const passes = [
-    ['e2e (PGlite)', e2e(onPglite), {}],
-    ['e2e (PostgreSQL)', e2e(onPostgres), { TEST_DATABASE_URL: PG_URL }],
-  ];
-  const serial = (process.env.E2E_PASSES ?? E2E_DEFAULT) === 'serial';
-  const started = Date.now();
-  const pass = ([label, args, env]) => {
-    const passStarted = Date.now();
-    return vitest(label, args, env, { aside: true }).then(() =>
-      phases.push(`${label} ${((Date.now() - passStarted) / 1000).toFixed(0)} s`),
-    );
-  };
-  if (serial) for (const p of passes) await pass(p);
-  else await Promise.all(passes.map(pass));
-  phases.push(`e2e ${serial ? 'one after the other' : 'side by side'} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
+// The browser flows, each file on a portal of its own started on a copy of the seeded demo network, several files at
+// once (E2E_LANES), dealt one in two to PGlite and PostgreSQL, with the walk over every screen on PGlite
+// (e2e/deal.ts, e2e/flow-portal.ts).
+if (!only || only === 'e2e')
+  phase('e2e', () =>
+    vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { TEST_DATABASE_URL: PG_URL, E2E_DEAL: 'both' }),
+  );
 
 printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
 printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The built portal a flow file runs against: its own server on its own copy of the seeded demo network, so a
+ * flow never sees what another flow wrote, and flows run side by side in any order (docs/testing.md).
+ */
+export interface Portal {
+  baseUrl: string;
+  /** The portal's data folder: outbox.log there holds the SMS and email it sent. */
+  dataDir: string;
+  /** The meeting server the portal is configured with: a flow that joins a meeting serves this port itself. */
+  meetingBaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Where a run's seeded copies are: a PGlite data folder, and a PostgreSQL database when the run has one. */
+export interface Templates {
+  pgliteDir: string;
+  postgres: { base: string; name: string; dataDir: string } | null;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  // Migrating and seeding a fresh database takes a while on a busy machine; a copy starts in about 2 s.
+  for (let i = 0; i < 900; i++) {
+    if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the portal did not start within 3 minutes');
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(base: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Database {
+  /** The portal's data folder (PGlite's files, uploads, the outbox), removed when it stops unless kept. */
+  dataDir: string;
+  keepDataDir: boolean;
+  /** The PostgreSQL database, when the portal runs on one, dropped when it stops if `drop`. */
+  postgres: { base: string; name: string; drop: boolean } | null;
+}
+
+/** Starts the built portal on a free port on the database given, migrating and seeding it when it is empty. */
+async function startPortal({ dataDir, keepDataDir, postgres }: Database): Promise<Portal> {
+  const port = await freePort();
+  // No public meeting server is reachable from the tests: the portal points at a local port, where the
+  // training flow stands in for the meeting host.
+  const meetingBaseUrl = `http://127.0.0.1:${await freePort()}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    LOG_LEVEL: 'warn',
+    // The browser flows pay through the gateway's test mode, which is never on unless asked for.
+    PAYMENT_TEST_MODE: '1',
+    JITSI_BASE_URL: meetingBaseUrl,
+  };
+  if (postgres) env.DATABASE_URL = databaseUrl(postgres.base, postgres.name);
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (postgres?.drop) await adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`);
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, dataDir, meetingBaseUrl, stop };
+}
+
+/**
+ * Migrates and seeds the run's copies once: the portal started on an empty data folder (and, with PostgreSQL, an
+ * empty database), then stopped so that its files are closed. Each flow file's portal starts on a copy.
+ */
+export async function seedTemplates(postgresBase: string | undefined): Promise<Templates> {
+  const seed = async (postgres: Database['postgres']) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
+    if (postgres) await adminQuery(postgres.base, `create database ${postgres.name}`);
+    await (await startPortal({ dataDir, keepDataDir: true, postgres })).stop();
+    return dataDir;
+  };
+  const name = `portal_e2e_template_${Date.now()}`;
+  const [pgliteDir, postgresDir] = await Promise.all([
+    seed(null),
+    postgresBase ? seed({ base: postgresBase, name, drop: false }) : null,
+  ]);
+  return {
+    pgliteDir,
+    postgres: postgresBase && postgresDir ? { base: postgresBase, name, dataDir: postgresDir } : null,
+  };
+}
+
+/** Removes the run's copies. */
+export async function dropTemplates(templates: Templates): Promise<void> {
+  rmSync(templates.pgliteDir, { recursive: true, force: true });
+  if (templates.postgres) {
+    rmSync(templates.postgres.dataDir, { recursive: true, force: true });
+    await adminQuery(templates.postgres.base, `drop database if exists ${templates.postgres.name} with (force)`);
+  }
+}
+
+/** A portal of the flow file's own on a copy of the seeded template: PGlite's, or PostgreSQL's. */
+export async function portalOnCopy(templates: Templates, database: 'pglite' | 'postgres'): Promise<Portal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const template = database === 'postgres' ? templates.postgres : null;
+  if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
+  cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
+  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null });
+  const name = `portal_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(template.base, `create database ${name} template ${template.name}`);
+  return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } });
+}
