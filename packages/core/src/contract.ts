@@ -126,7 +126,16 @@ export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response'
 /** The answer as the server's handler produces it. */
 export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;
 
-/** A page of rows as every list answers it: the rows, the total and the page asked for. */
-export function pageOf<T extends z.ZodType>(row: T) {
-  return z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
+const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
+const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
+
+/**
+ * A page of rows as every list answers it: the rows, the total and the page asked for. One schema per row schema,
+ * so what is compiled from it (a list's serializer) is compiled once however often the routes are registered.
+ */
+export function pageOf<T extends z.ZodType>(row: T): ReturnType<typeof pageSchema<T>> {
+  let page = pages.get(row);
+  if (!page) pages.set(row, (page = pageSchema(row)));
+  return page as ReturnType<typeof pageSchema<T>>;
 }
