@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * Signed-in answers (data, exports) and token-bearing public ones must not be kept by a browser or
  * proxy. A route declared `revalidate` is the exception: its answer is kept by the browser only
  * (private) and asked for again each time with its ETag; while it is unchanged the answer is a 304
- * without a body. The ETag is of the answer itself, so another user's request never matches it.
+ * without a body. The ETag is of the answer itself, so another user's request never matches it. A stored photo,
+ * whose id never takes other bytes, is kept for good by the browser that passed its access check (private).
  */
 export function registerApiCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -20,7 +21,10 @@ export function registerApiCaching(app: FastifyInstance): void {
       }
       return payload;
     }
-    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+    const own = String(reply.getHeader('cache-control') ?? '');
+    // A file route's photo, checked per reader and never changed under its id, is kept by that reader's browser.
+    if (own.startsWith('private, max-age=') && own.endsWith('immutable')) return payload;
+    if (!own.includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -96,6 +96,54 @@ describe('images', () => {
     expect(res.json().size).toBe(bytes.length);
   });
 
+  it('are kept at a thumbnail and a phone width, as WebP without metadata, and come again only if new', async () => {
+    const { default: sharp } = await import('sharp');
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c87828' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD2: { BodySerialNumber: 'SERIAL-4242' } })
+      .toBuffer();
+    const id = (await upload('franchisee-a@demo.school', 'IMG_2042.jpg', big, 'image/jpeg')).json().id;
+    // Made when the photo was stored, beside it.
+    expect(await storedNames()).toEqual(expect.arrayContaining([id, `${id}-w160`, `${id}-w640`]));
+    for (const width of [160, 640]) {
+      const res = await t.as('franchisee-a@demo.school', { method: 'GET', url: `/api/files/${id}?w=${width}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.exif]).toEqual(['webp', width, undefined]);
+      expect(res.rawPayload.includes('SERIAL-4242')).toBe(false);
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      // A warm visit: the browser names what it holds and gets no bytes.
+      const again = await t.as('franchisee-a@demo.school', {
+        method: 'GET',
+        url: `/api/files/${id}?w=${width}`,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    // The phone width of a care photo is small.
+    const phone = await t.as('franchisee-a@demo.school', { method: 'GET', url: `/api/files/${id}?w=640` });
+    expect(phone.rawPayload.length).toBeLessThan(30_000);
+    // Another centre learns nothing, not even with the tag of a copy it never had.
+    for (const headers of [{}, { 'if-none-match': String(phone.headers.etag) }]) {
+      const url = `/api/files/${id}?w=640`;
+      const theirs = await t.as('franchisee-b@demo.school', { method: 'GET', url, headers });
+      expect(theirs.statusCode).toBe(404);
+    }
+    const odd = await t.as('franchisee-a@demo.school', { method: 'GET', url: `/api/files/${id}?w=999` });
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('stored before copies were kept get theirs on the first request', async () => {
+    const id = (await upload('franchisee-a@demo.school', 'old.png', PNG, 'image/png')).json().id;
+    await rm(path.join(dataDir, 'uploads', `${id}-w160`));
+    const res = await t.as('franchisee-a@demo.school', { method: 'GET', url: `/api/files/${id}?w=160` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await storedNames()).toContain(`${id}-w160`);
+  });
+
   it('that cannot be read are refused with a message, and nothing is kept', async () => {
     const before = await storedNames();
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo')]);

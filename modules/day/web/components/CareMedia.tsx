@@ -5,7 +5,7 @@ import { dayMessages } from '../messages/index.ts';
 /** A care event's photo or short video, shown from a blob fetched with the session. */
 export function CareMedia({ fileId, mediaType, childName }: { fileId: string; mediaType: string; childName: string }) {
   const t = useMessages(dayMessages);
-  const { url, error } = useFileUrl(fileId);
+  const { url, error } = useFileUrl(fileId, mediaType.startsWith('video/') ? undefined : 360);
   if (error)
     return (
       <Text size="sm" c="red">

@@ -8,7 +8,7 @@ const fileUrl = (a: Attachment) => `/api/files/${a.fileId}`;
 
 /** A photo of a message, fetched with the session (files need the bearer token) and shown from a blob. */
 function Photo({ attachment }: { attachment: Attachment }) {
-  const { url, error } = useFileUrl(attachment.fileId);
+  const { url, error } = useFileUrl(attachment.fileId, 220);
   if (error)
     return (
       <Text size="xs" c="red">

@@ -30,6 +30,9 @@ export const downloadFileEndpoint = defineEndpoint({
   tags,
   summary: 'Download a file',
   params: z.object({ id: z.string().max(64, { error: 'File not found' }) }),
+  query: z.object({
+    w: z.enum(['160', '640'], { error: 'A photo is kept 160 or 640 pixels wide' }).optional(),
+  }),
   response: fileAnswer('application/octet-stream', 'The file, with the type it was uploaded with'),
 });
 

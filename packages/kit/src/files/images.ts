@@ -33,3 +33,23 @@ export async function withoutMetadata(image: Buffer, type: string): Promise<Buff
     throw badRequest(UNREADABLE_IMAGE);
   }
 }
+
+/** The widths a stored photo is also kept at: a thumbnail and a phone's width. */
+export const IMAGE_WIDTHS = [160, 640] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Where a photo's copy at a width is kept, beside the photo. */
+export const variantId = (id: string, width: ImageWidth) => `${id}-w${width}`;
+
+/**
+ * The photo at a width, as WebP: never wider than the photo itself, upright, and without any metadata (sharp keeps
+ * none unless asked). A care photo at a phone's width is a few tens of kB instead of a full-size PNG.
+ */
+export async function imageAtWidth(image: Buffer, width: ImageWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    return await sharp(image).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+  } catch {
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}

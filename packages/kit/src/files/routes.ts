@@ -4,7 +4,8 @@ import { serve } from '../endpoint.ts';
 import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
-import { MAX_UPLOAD_BYTES, readableFile, uploadFile } from './service.ts';
+import { MAX_UPLOAD_BYTES, readableFile, readImageVariant, uploadFile } from './service.ts';
+import type { ImageWidth } from './images.ts';
 import { downloadFileEndpoint, fileAboutEndpoint, uploadFileEndpoint } from './contracts.ts';
 import { attachmentHeader } from './s3-store.ts';
 import type { FileStore } from './storage.ts';
@@ -57,10 +58,26 @@ export function filesModule({
           return { id: file.id, name: file.originalName, size: file.size, contentType: file.contentType };
         });
 
-        serve(scope, downloadFileEndpoint, async ({ ctx, params }, reply) => {
+        serve(scope, downloadFileEndpoint, async ({ ctx, params, query, raw }, reply) => {
           // The portal's access check comes first; only then may the bucket hand out the bytes.
           const file = await readableFile(ctx, params.id);
           noteFileRead(ctx, file.id);
+          if (file.contentType.startsWith('image/')) {
+            // A stored file's bytes never change under its id, so the browser may keep a photo for good; but only
+            // the browser of whoever passed the check above (private), never a shared cache.
+            const width = query.w ? (Number(query.w) as ImageWidth) : undefined;
+            const etag = `"${file.id}${width ? `-w${width}` : ''}"`;
+            reply
+              .header('etag', etag)
+              .header('cache-control', 'private, max-age=31536000, immutable')
+              .header('vary', 'cookie')
+              .header('x-content-type-options', 'nosniff');
+            if (raw.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+            if (width) {
+              const body = await readImageVariant(store, file.id, width);
+              return reply.header('content-type', 'image/webp').header('content-length', body.length).send(body);
+            }
+          }
           if (store.signedUrl && file.size >= signedLinkMinBytes) {
             const url = await store.signedUrl(file.id, {
               seconds: SIGNED_LINK_SECONDS,
@@ -75,7 +92,10 @@ export function filesModule({
             .header('content-length', file.size)
             .header('content-disposition', attachmentHeader(file.originalName))
             .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'private, no-store')
+            .header(
+              'cache-control',
+              file.contentType.startsWith('image/') ? 'private, max-age=31536000, immutable' : 'private, no-store',
+            )
             .send(body);
         });
       });

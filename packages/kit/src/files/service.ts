@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { actingUser, requireUser } from '../http.ts';
 import { inTransaction } from '../resource/service.ts';
 import { mayReadFile } from './access.ts';
-import { withoutMetadata } from './images.ts';
+import { IMAGE_WIDTHS, imageAtWidth, type ImageWidth, variantId, withoutMetadata } from './images.ts';
 import { UploadProbe } from './probe.ts';
 import { files } from './schema.ts';
 import { sniffType } from './sniff.ts';
@@ -85,18 +85,41 @@ export async function uploadFile(
     return { id, name, size, contentType };
   } catch (err) {
     await store.remove(id);
+    for (const width of IMAGE_WIDTHS) await store.remove(variantId(id, width));
     throw err;
   }
 }
 
-/** Stores the image under a new id without its metadata, and removes the bytes as uploaded. */
+/**
+ * Stores the image under a new id without its metadata, with its copies at each width beside it (see
+ * imageAtWidth), and removes the bytes as uploaded.
+ */
 async function replaceWithoutMetadata(store: FileStore, id: string, type: string) {
   const uploaded = Buffer.concat(await (await store.read(id)).toArray());
   const clean = await withoutMetadata(uploaded, type);
   const cleanId = newFileId();
   await store.write(cleanId, Readable.from([clean]));
   await store.remove(id);
+  for (const width of IMAGE_WIDTHS) await writeImageVariant(store, cleanId, clean, width);
   return { id: cleanId, size: clean.length };
+}
+
+async function writeImageVariant(store: FileStore, id: string, image: Buffer, width: ImageWidth) {
+  const body = await imageAtWidth(image, width);
+  await store.write(variantId(id, width), Readable.from([body]));
+  return body;
+}
+
+/**
+ * The bytes of an image at a width. Photos stored before copies were kept get theirs made on the first request
+ * and kept, so each is made once.
+ */
+export async function readImageVariant(store: FileStore, id: string, width: ImageWidth): Promise<Buffer> {
+  const key = variantId(id, width);
+  const kept = await store.read(key).catch(() => null);
+  if (kept) return Buffer.concat(await kept.toArray());
+  const original = Buffer.concat(await (await store.read(id)).toArray());
+  return writeImageVariant(store, id, original, width);
 }
 
 /**

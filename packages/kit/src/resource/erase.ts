@@ -1,6 +1,7 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@portal/db';
+import { IMAGE_WIDTHS, variantId } from '../files/images.ts';
 import { files } from '../files/schema.ts';
 import type { FileStore } from '../files/storage.ts';
 import type { Resource } from './define.ts';
@@ -74,8 +75,14 @@ export async function eraseSubjectRows(db: Executor, subjects: SubjectIds) {
   return { erased, fileIds };
 }
 
-/** Deletes erased files' bytes once their rows are committed; a file already gone is not an error. */
+/**
+ * Deletes erased files' bytes, a photo's copies at each width too, once their rows are committed; a file already
+ * gone is not an error.
+ */
 export async function removeErasedFiles(store: FileStore | null, fileIds: readonly string[]) {
   if (!store) return;
-  for (const id of fileIds) await store.remove(id).catch(() => undefined);
+  for (const id of fileIds) {
+    await store.remove(id).catch(() => undefined);
+    for (const width of IMAGE_WIDTHS) await store.remove(variantId(id, width)).catch(() => undefined);
+  }
 }

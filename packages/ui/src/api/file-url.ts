@@ -2,16 +2,26 @@ import { useEffect, useState } from 'react';
 import { api, apiFetch, downloadFile, errorMessage } from './client.ts';
 
 /**
- * A stored file as a blob URL an <img> or a <video> can show: files need the session's bearer token, which an
- * element's own request cannot send. The URL is released when the file changes or the screen goes.
+ * The stored width to ask for a photo drawn `shown` CSS pixels wide on this screen: the thumbnail (160) or the
+ * phone width (640). Either is WebP and kept by the browser for good, so a photo seen once is never downloaded again.
  */
-export function useFileUrl(fileId: string): { url: string | null; error: string | null } {
+export function photoWidth(shown: number): 160 | 640 {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return shown * ratio <= 200 ? 160 : 640;
+}
+
+/**
+ * A stored file as a blob URL an <img> or a <video> can show: files need the session's bearer token, which an
+ * element's own request cannot send. The URL is released when the file changes or the screen goes. With `shown`
+ * (the CSS width it is drawn at), a photo comes at its stored width (see photoWidth), other files whole.
+ */
+export function useFileUrl(fileId: string, shown?: number): { url: string | null; error: string | null } {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    apiFetch(`/api/files/${fileId}`)
+    apiFetch(`/api/files/${fileId}${shown ? `?w=${photoWidth(shown)}` : ''}`)
       .then((res) => res.blob())
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
@@ -22,7 +32,7 @@ export function useFileUrl(fileId: string): { url: string | null; error: string 
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [fileId]);
+  }, [fileId, shown]);
   return { url, error };
 }
 
