@@ -60,6 +60,14 @@ describe('photos and videos of a child’s day', () => {
     expect((await read(TEACHER, photo.id)).statusCode).toBe(200);
     expect((await read(PARENT2, photo.id)).statusCode, 'another family').toBe(404);
     expect((await read(CENTRE_B, photo.id)).statusCode, 'another centre').toBe(404);
+    // Its copy at a phone's width is fenced the same, with or without the tag a browser keeps.
+    const copy = await read(PARENT, `${photo.id}?w=640`);
+    expect([copy.statusCode, copy.headers['content-type']]).toEqual([200, 'image/webp']);
+    for (const email of [PARENT2, CENTRE_B]) {
+      const headers = { 'if-none-match': String(copy.headers.etag) };
+      const res = await t.as(email, { method: 'GET', url: `/api/files/${photo.id}?w=640`, headers });
+      expect(res.statusCode, email).toBe(404);
+    }
   });
 
   it('takes a short video', async () => {
