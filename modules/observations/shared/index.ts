@@ -1,1 +1,2 @@
 export * from './framework.ts';
+export * from './coverage.ts';
