@@ -1,0 +1,2 @@
+export * from './framework.ts';
+export * from './coverage.ts';
