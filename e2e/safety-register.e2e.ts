@@ -159,6 +159,7 @@ describe('the safety register, the rota and child-protection concerns', () => {
       path: '/api/rota/week/publish',
     });
     expect(again.status()).toBe(400);
+    await shown(desk.getByText(/more room-hours? below ratio/));
     expect(await sideways(desk)).toBeLessThanOrEqual(0);
 
     // Verified teachers fill what is short, class by class: the week publishes.
@@ -179,6 +180,19 @@ describe('the safety register, the rota and child-protection concerns', () => {
     await shown(desk.getByText('The rota is published to the staff.'));
     await until(() => week().then((w) => w.status)).toBe('PUBLISHED');
     await shot(desk, 'rota-published-1366');
+    // The same screens on a phone: nothing wider than the screen.
+    await desk.setViewportSize(PHONE);
+    await shot(desk, 'rota-390');
+    expect(await sideways(desk)).toBeLessThanOrEqual(0);
+    await openLoaded(
+      desk,
+      `${baseUrl()}/safety-register/compliance/${OWN}`,
+      `/api/safety-register/centres/${OWN}/compliance`,
+    );
+    await shot(desk, 'register-390');
+    expect(await sideways(desk)).toBeLessThanOrEqual(0);
+    await desk.setViewportSize(DESKTOP);
+    await shot(desk, 'register-1366');
   });
 
   it('on a phone the teacher reads her published shifts in Hindi', async () => {
