@@ -26,6 +26,15 @@ async function downloadPack(franchiseeId: number) {
   URL.revokeObjectURL(url);
 }
 
+/** Each item's state in the colour it asks for: current green, soon due yellow, pending orange, lapsed red. */
+const STATE_COLOURS: Record<string, string> = {
+  CURRENT: 'green',
+  EXPIRING: 'yellow',
+  PENDING: 'orange',
+  EXPIRED: 'red',
+  MISSING: 'red',
+};
+
 /** safety-register/compliance/:franchiseeId: a centre's score and each required item, what to do next first. */
 export default function CentreComplianceScreen() {
   const t = useMessages(registerMessages);
@@ -53,7 +62,13 @@ export default function CentreComplianceScreen() {
       id: 'state',
       header: t('register.state'),
       nowrap: true,
-      cell: (l) => <StatusBadge status={l.state} label={t('register.stateName', { state: l.state })} />,
+      cell: (l) => (
+        <StatusBadge
+          status={l.state}
+          color={STATE_COLOURS[l.state]}
+          label={t('register.stateName', { state: l.state })}
+        />
+      ),
     },
     { id: 'expiresOn', header: t('register.expiresOn'), nowrap: true, cell: (l) => formatDate(l.expiresOn) },
     { id: 'nextStep', header: t('register.nextStep'), cell: (l) => l.nextStep ?? '—' },
