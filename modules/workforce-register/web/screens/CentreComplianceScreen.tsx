@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/core';
 import {
@@ -8,7 +8,6 @@ import {
   IfAllowed,
   LoadError,
   PageHeader,
-  StatusBadge,
   useCall,
   useMessages,
   type DataColumn,
@@ -63,11 +62,9 @@ export default function CentreComplianceScreen() {
       header: t('register.state'),
       nowrap: true,
       cell: (l) => (
-        <StatusBadge
-          status={l.state}
-          color={STATE_COLOURS[l.state]}
-          label={t('register.stateName', { state: l.state })}
-        />
+        <Badge variant="light" color={STATE_COLOURS[l.state]} miw="max-content">
+          {t('register.stateName', { state: l.state })}
+        </Badge>
       ),
     },
     { id: 'expiresOn', header: t('register.expiresOn'), nowrap: true, cell: (l) => formatDate(l.expiresOn) },
