@@ -40,12 +40,18 @@ function stateOfItem(item: Held | undefined, day: string): ItemState {
   return item.expiresOn <= addDays(day, EXPIRING_DAYS) ? 'EXPIRING' : 'CURRENT';
 }
 
+/** An item's label inside a sentence: its first word in small letters, unless it is an acronym (POCSO, CCTV). */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 function nextStep(label: string, who: string | null, state: ItemState, expiresOn: string | null): string | null {
-  const of = who ? `${label} of ${who}` : label;
-  if (state === 'MISSING') return `Record the ${of.toLowerCase()} with its evidence`;
-  if (state === 'PENDING') return `Follow up the ${of.toLowerCase()}: requested, not yet cleared`;
-  if (state === 'EXPIRED') return `Renew the ${of.toLowerCase()}: it expired on ${formatDate(expiresOn)}`;
-  if (state === 'EXPIRING') return `Renew the ${of.toLowerCase()} before ${formatDate(expiresOn)}`;
+  // The person's name and the acronyms inside a label (NOC) keep their capitals.
+  const of = who ? `${inSentence(label)} of ${who}` : inSentence(label);
+  if (state === 'MISSING') return `Record the ${of} with its evidence`;
+  if (state === 'PENDING') return `Follow up the ${of}: requested, not yet cleared`;
+  if (state === 'EXPIRED') return `Renew the ${of}: it expired on ${formatDate(expiresOn)}`;
+  if (state === 'EXPIRING') return `Renew the ${of} before ${formatDate(expiresOn)}`;
   return null;
 }
 

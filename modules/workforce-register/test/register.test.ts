@@ -102,7 +102,10 @@ describe('safety and workforce register', () => {
     const electrical = register.lines.find((l) => l.itemKind === 'ELECTRICAL_SAFETY')!;
     expect(electrical.state).toBe('EXPIRED');
     expect(electrical.nextStep).toMatch(/^Renew the electrical safety check: it expired on \d\d-\d\d-\d{4}$/);
-    expect(register.lines.find((l) => l.itemKind === 'FIRE_NOC')!.state).toBe('EXPIRING');
+    const fire = register.lines.find((l) => l.itemKind === 'FIRE_NOC')!;
+    expect(fire.state).toBe('EXPIRING');
+    // Acronyms keep their capitals in what to do next.
+    expect(fire.nextStep).toMatch(/^Renew the fire certificate or NOC before \d\d-\d\d-\d{4}$/);
     const asFigure = await figure(ctx(), 'register.compliance', { franchiseeId: OWN }, { from: today, to: today });
     expect(asFigure.value).toBe(register.score);
     // Head office sees the network; another centre's register is not there for a centre.

@@ -29,6 +29,7 @@ export const en = {
     published: 'The rota is published to the staff.',
     allCovered: 'Every room-hour is within ratio.',
     gaps: 'Room-hours below ratio',
+    moreGaps: '{count, plural, one {# more room-hour below ratio} other {# more room-hours below ratio}}',
     shifts: 'Shifts',
     addShift: 'Add a shift',
   },

@@ -31,6 +31,7 @@ export const hi: Widen<typeof en> = {
     published: 'रोटा स्टाफ़ को प्रकाशित हो गया है।',
     allCovered: 'हर कमरे का हर घंटा अनुपात में है।',
     gaps: 'अनुपात से कम कमरे-घंटे',
+    moreGaps: '{count, plural, other {अनुपात से कम # और कमरे-घंटे}}',
     shifts: 'शिफ़्टें',
     addShift: 'शिफ़्ट जोड़ें',
   },

@@ -31,6 +31,7 @@ export const kn: Widen<typeof en> = {
     published: 'ರೋಟಾವನ್ನು ಸಿಬ್ಬಂದಿಗೆ ಪ್ರಕಟಿಸಲಾಗಿದೆ.',
     allCovered: 'ಪ್ರತಿ ಕೊಠಡಿ-ಗಂಟೆ ಅನುಪಾತದಲ್ಲಿದೆ.',
     gaps: 'ಅನುಪಾತಕ್ಕಿಂತ ಕಡಿಮೆ ಕೊಠಡಿ-ಗಂಟೆಗಳು',
+    moreGaps: '{count, plural, other {ಅನುಪಾತಕ್ಕಿಂತ ಕಡಿಮೆ ಇನ್ನೂ # ಕೊಠಡಿ-ಗಂಟೆಗಳು}}',
     shifts: 'ಪಾಳಿಗಳು',
     addShift: 'ಪಾಳಿ ಸೇರಿಸಿ',
   },

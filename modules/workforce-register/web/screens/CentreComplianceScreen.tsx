@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/core';
 import {
@@ -8,7 +8,6 @@ import {
   IfAllowed,
   LoadError,
   PageHeader,
-  StatusBadge,
   useCall,
   useMessages,
   type DataColumn,
@@ -25,6 +24,15 @@ async function downloadPack(franchiseeId: number) {
   a.click();
   URL.revokeObjectURL(url);
 }
+
+/** Each item's state in the colour it asks for: current green, soon due yellow, pending orange, lapsed red. */
+const STATE_COLOURS: Record<string, string> = {
+  CURRENT: 'green',
+  EXPIRING: 'yellow',
+  PENDING: 'orange',
+  EXPIRED: 'red',
+  MISSING: 'red',
+};
 
 /** safety-register/compliance/:franchiseeId: a centre's score and each required item, what to do next first. */
 export default function CentreComplianceScreen() {
@@ -53,7 +61,11 @@ export default function CentreComplianceScreen() {
       id: 'state',
       header: t('register.state'),
       nowrap: true,
-      cell: (l) => <StatusBadge status={l.state} label={t('register.stateName', { state: l.state })} />,
+      cell: (l) => (
+        <Badge variant="light" color={STATE_COLOURS[l.state]} miw="max-content">
+          {t('register.stateName', { state: l.state })}
+        </Badge>
+      ),
     },
     { id: 'expiresOn', header: t('register.expiresOn'), nowrap: true, cell: (l) => formatDate(l.expiresOn) },
     { id: 'nextStep', header: t('register.nextStep'), cell: (l) => l.nextStep ?? '—' },

@@ -22,6 +22,9 @@ import { rotaShiftShape } from '../../shared/resources.ts';
 import { mondayOf } from '../../shared/week.ts';
 import { registerMessages } from '../messages/index.ts';
 
+/** The room-hours below ratio listed in full; the rest are counted (the first ones name what to fix). */
+const SHOWN_GAPS = 6;
+
 /** Next week's Monday, the week a centre head drafts. */
 function nextMonday(): string {
   const today = todayInIndia();
@@ -67,9 +70,10 @@ export default function RotaScreen() {
         {w && w.gaps.length > 0 ? (
           <Alert color="red" title={t('rota.gaps')} data-testid="rota-gaps">
             <Stack gap={4}>
-              {w.gaps.slice(0, 20).map((g) => (
+              {w.gaps.slice(0, SHOWN_GAPS).map((g) => (
                 <span key={`${g.classId}:${g.day}:${g.hour}`}>{g.words}</span>
               ))}
+              {w.gaps.length > SHOWN_GAPS ? <b>{t('rota.moreGaps', { count: w.gaps.length - SHOWN_GAPS })}</b> : null}
             </Stack>
           </Alert>
         ) : null}
