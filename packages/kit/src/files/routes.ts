@@ -65,7 +65,7 @@ export function filesModule({
           if (file.contentType.startsWith('image/')) {
             // A stored file's bytes never change under its id, so the browser may keep a photo for good; but only
             // the browser of whoever passed the check above (private), never a shared cache.
-            const width = query.w ? (Number(query.w) as ImageWidth) : undefined;
+            const width: ImageWidth | undefined = query.w === '160' ? 160 : query.w === '640' ? 640 : undefined;
             const etag = `"${file.id}${width ? `-w${width}` : ''}"`;
             reply
               .header('etag', etag)
