@@ -8,6 +8,7 @@ import { STAFF_TURNOVER } from '@portal/mod-staff/shared';
 import { ATTENDANCE_PERCENT } from '@portal/mod-students/shared';
 import { TICKETS_OPEN } from '@portal/mod-tickets/shared';
 import { TRAINING_STAFF_TRAINED } from '@portal/mod-training/shared';
+import { REGISTER_COMPLIANCE } from '@portal/mod-workforce-register/shared';
 
 export const HEALTH_MODULES = {
   /** Head office's ranking of every centre, any centre's health and the warnings. */
@@ -31,6 +32,7 @@ export const HEALTH_INPUTS = [
   'tickets',
   'trained',
   'turnover',
+  'safety',
 ] as const;
 export type HealthInput = (typeof HEALTH_INPUTS)[number];
 
@@ -50,6 +52,7 @@ export const INPUT_FIGURES: Record<HealthInput, readonly FigureDeclaration[]> = 
   tickets: [TICKETS_OPEN],
   trained: [TRAINING_STAFF_TRAINED],
   turnover: [STAFF_TURNOVER],
+  safety: [REGISTER_COMPLIANCE],
 };
 
 /** What each open item takes off the 100 of a counted input. */
@@ -82,6 +85,9 @@ export const DEFAULT_WEIGHTS: Record<HealthInput, number> = {
   tickets: 5,
   trained: 5,
   turnover: 5,
+  // The safety register's compliance is shown with every centre's health; head office gives it a weight when its
+  // centres have filled their registers (a centre that has not yet would score low on paperwork alone).
+  safety: 0,
 };
 
 /** The early warnings, each sent once per centre and month to the centre's area manager. */

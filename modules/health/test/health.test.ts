@@ -317,6 +317,25 @@ describe('the staff inputs come from the staff and training modules’ figures',
     });
     expect(INPUT_FIGURES.trained.map((f) => [f.key, f.owner])).toEqual([['training.staffTrained', 'training']]);
   });
+
+  it('safety register: a required paper the centre lacked recorded as current', async () => {
+    const register = await t.as(OWNER, { method: 'GET', url: `/api/safety-register/centres/${CENTRE}/compliance` });
+    ok(register);
+    const lines = register.json().lines as { itemKind: string; staffId: number | null; state: string }[];
+    const lacking = lines.find((l) => l.staffId === null && (l.state === 'MISSING' || l.state === 'EXPIRED'));
+    expect(lacking, 'the demo centre lacks a paper').toBeDefined();
+    await moves('safety', 'up', async () => {
+      const today = todayInIndia();
+      const payload = {
+        franchiseeId: CENTRE,
+        itemKind: lacking!.itemKind,
+        doneOn: today,
+        expiresOn: addDays(today, 365),
+      };
+      ok(await t.as(OWNER, { method: 'POST', url: '/api/centre-safety-items', payload }), 201);
+    });
+    expect(INPUT_FIGURES.safety.map((f) => [f.key, f.owner])).toEqual([['register.compliance', 'workforce-register']]);
+  });
 });
 
 describe('weights', () => {
