@@ -34,7 +34,7 @@ function hits(files: string[], pattern: RegExp): string[] {
 const webFiles = () => [...filesOf('web'), ...sourceFiles('apps/web/src'), ...sourceFiles('packages/ui/src')];
 
 /** Query keys that the web's key helpers do not build yet; lower this as each moves to a helper. */
-const HAND_KEYS_OUTSIDE_MODULES = 7;
+const HAND_KEYS_OUTSIDE_MODULES = 0;
 /** Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. */
 const CASTS = 277;
 

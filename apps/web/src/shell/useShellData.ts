@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@portal/ui';
+import { errorMessage, sessionKey } from '@portal/ui';
 import { useEffect } from 'react';
 import { loadAcademicYears, loadFranchisees } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
@@ -9,14 +9,14 @@ import { notifyLoadError } from './alerts.tsx';
 export function useShellData() {
   const { token } = useSession();
   const franchisees = useQuery({
-    queryKey: ['shell', 'franchisees', token],
+    queryKey: sessionKey('franchisees', token),
     queryFn: loadFranchisees,
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,
   });
   const years = useQuery({
-    queryKey: ['shell', 'years', token],
+    queryKey: sessionKey('years', token),
     queryFn: loadAcademicYears,
     enabled: Boolean(token),
     retry: false,

@@ -6,6 +6,8 @@ import { call } from './call.ts';
 
 /** The first part of every call's query key: one invalidation of it refetches every answer a screen shows. */
 const CALLS = 'call';
+/** Every endpoint's answer, whatever its input. */
+const ALL_CALLS: QueryKey = [CALLS];
 
 /**
  * The query key of an endpoint's answer, derived from its contract: its path, then its input, then the centre and
@@ -75,7 +77,7 @@ export function setCallData<E extends EndpointDeclaration>(
  * inputs), or every call's answer when none is named.
  */
 export function invalidateCalls(client: QueryClient, ...endpoints: EndpointDeclaration[]): Promise<void> {
-  if (endpoints.length === 0) return client.invalidateQueries({ queryKey: [CALLS] });
+  if (endpoints.length === 0) return client.invalidateQueries({ queryKey: ALL_CALLS });
   return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: callKey(e) }))).then(() => undefined);
 }
 

@@ -5,6 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { downloadStoredFile, fileAbout } from '../api/file-url.ts';
 import { notify } from '../notify.ts';
+import { fileKey } from '../resource/keys.ts';
 import { t } from '../i18n/index.tsx';
 
 /**
@@ -13,7 +14,7 @@ import { t } from '../i18n/index.tsx';
  */
 export function FileLink({ fileId }: { fileId: string }) {
   const about = useQuery({
-    queryKey: ['file-about', fileId],
+    queryKey: fileKey(fileId),
     queryFn: ({ signal }) => fileAbout(fileId, signal),
     staleTime: 5 * 60_000,
     retry: false,

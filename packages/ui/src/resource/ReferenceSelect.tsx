@@ -5,7 +5,7 @@ import { franchiseeLabel } from '@portal/core';
 import { useMemo, useState } from 'react';
 import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
-import { recordKey } from './keys.ts';
+import { recordKey, referenceKey } from './keys.ts';
 
 /** Only the targets whose list filter `filter` equals `value`, the form's field called `label`. */
 export interface Narrowing {
@@ -68,7 +68,7 @@ export function ReferenceSelect({
   const narrowed = narrow ? { [narrow.filter]: narrow.value } : {};
   const waiting = Boolean(narrow && !narrow.value);
   const results = useQuery({
-    queryKey: ['ref', resource, labelFields.join(','), debounced, narrowed],
+    queryKey: referenceKey(resource, { fields: labelFields.join(','), q: debounced, narrowed }),
     queryFn: ({ signal }) =>
       resources.list(
         resource,

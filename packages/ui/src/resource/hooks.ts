@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListRef } from '@portal/core';
 import type { QueryValue } from '../api/client.ts';
 import { fetchList, resourceName, resources, type ResourceRef } from '../api/resources.ts';
-import { listKey, recordKey } from './keys.ts';
+import { listKey, metaKey, recordKey } from './keys.ts';
 
 export type { Row } from '../api/resources.ts';
 
@@ -10,7 +10,7 @@ export type { Row } from '../api/resources.ts';
 export function useResourceMeta(ref: ResourceRef) {
   const name = resourceName(ref);
   return useQuery({
-    queryKey: ['meta', name],
+    queryKey: metaKey(name),
     queryFn: ({ signal }) => resources.meta(name, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -9,6 +9,9 @@ export type RowsRef = ResourceRef | ListRef<{ id: number }>;
 /** The first part of every page of rows' key, and of every record's: one invalidation of it refetches them all. */
 const LISTS = 'list';
 const RECORDS = 'record';
+const META = 'meta';
+const FILES = 'file-about';
+const SESSION = 'shell';
 
 const nameOf = (ref: RowsRef): string => (typeof ref === 'string' ? ref : ref.name);
 
@@ -24,6 +27,35 @@ export function listKey(ref?: RowsRef, query?: Record<string, QueryValue>): Quer
 /** The query key of one record of a resource; without an id, every record of it. */
 export function recordKey(ref: ResourceRef, id?: number | null): QueryKey {
   return id === undefined ? [RECORDS, resourceName(ref)] : [RECORDS, resourceName(ref), id];
+}
+
+/**
+ * The query key of a reference select's options: a page of the resource's rows like any list's, so a write to the
+ * resource refreshes the options too.
+ */
+export function referenceKey(
+  ref: ResourceRef,
+  query: { fields: string; q: string; narrowed: Record<string, QueryValue> },
+): QueryKey {
+  return listKey(ref, { ref: query.fields, q: query.q, ...query.narrowed });
+}
+
+/** The query key of a resource's metadata (its fields and labels), fetched once per session. */
+export function metaKey(ref: ResourceRef): QueryKey {
+  return [META, resourceName(ref)];
+}
+
+/** The query key of what a stored file is (its name and type), shown wherever the file is linked. */
+export function fileKey(fileId: string): QueryKey {
+  return [FILES, fileId];
+}
+
+/**
+ * The query key of what the shell loads for the signed-in user (their centres, the academic years): with the
+ * session's token in it, so another sign-in never reads the one before's.
+ */
+export function sessionKey(what: 'franchisees' | 'years', token: string | null): QueryKey {
+  return [SESSION, what, token];
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, type ResourceShape } from '@portal/core';
-import { palette, resources, t, useAccess } from '@portal/ui';
+import { listKey, palette, resources, t, useAccess } from '@portal/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { dashboardPanels } from '../../routing/landing.ts';
@@ -102,7 +102,7 @@ function greeting(now = new Date()): string {
 function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | null }) {
   const franchiseeID = stat.scoped ? (franchiseeId ?? undefined) : undefined;
   const count = useQuery({
-    queryKey: ['list', stat.resource.name, 'count', franchiseeID],
+    queryKey: listKey(stat.resource, { page: 1, pageSize: 1, franchiseeID }),
     queryFn: ({ signal }) =>
       resources.list(stat.resource, { page: 1, pageSize: 1, franchiseeID }, { signal, quiet: true }),
     retry: false,
