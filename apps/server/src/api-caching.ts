@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PHOTO_CACHING } from '@portal/kit';
 
 /**
  * Signed-in answers (data, exports) and token-bearing public ones must not be kept by a browser or
@@ -23,7 +24,7 @@ export function registerApiCaching(app: FastifyInstance): void {
     }
     const own = String(reply.getHeader('cache-control') ?? '');
     // A file route's photo, checked per reader and never changed under its id, is kept by that reader's browser.
-    if (own.startsWith('private, max-age=') && own.endsWith('immutable')) return payload;
+    if (own === PHOTO_CACHING) return payload;
     if (!own.includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;
   });

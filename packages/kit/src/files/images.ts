@@ -38,6 +38,16 @@ export async function withoutMetadata(image: Buffer, type: string): Promise<Buff
 export const IMAGE_WIDTHS = [160, 640] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** The width asked for (`?w=`), if it is one a photo is kept at. */
+export const imageWidthOf = (asked: string | undefined): ImageWidth | undefined =>
+  IMAGE_WIDTHS.find((w) => String(w) === asked);
+
+/**
+ * How a photo's answer may be cached: a stored file's bytes never change under its id, so the browser of whoever
+ * passed the access check keeps it for good (private: never a shared cache).
+ */
+export const PHOTO_CACHING = 'private, max-age=31536000, immutable';
+
 /** Where a photo's copy at a width is kept, beside the photo. */
 export const variantId = (id: string, width: ImageWidth) => `${id}-w${width}`;
 

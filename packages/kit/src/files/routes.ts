@@ -5,7 +5,7 @@ import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
 import { MAX_UPLOAD_BYTES, readableFile, readImageVariant, uploadFile } from './service.ts';
-import type { ImageWidth } from './images.ts';
+import { imageWidthOf, PHOTO_CACHING } from './images.ts';
 import { downloadFileEndpoint, fileAboutEndpoint, uploadFileEndpoint } from './contracts.ts';
 import { attachmentHeader } from './s3-store.ts';
 import type { FileStore } from './storage.ts';
@@ -62,14 +62,13 @@ export function filesModule({
           // The portal's access check comes first; only then may the bucket hand out the bytes.
           const file = await readableFile(ctx, params.id);
           noteFileRead(ctx, file.id);
-          if (file.contentType.startsWith('image/')) {
-            // A stored file's bytes never change under its id, so the browser may keep a photo for good; but only
-            // the browser of whoever passed the check above (private), never a shared cache.
-            const width: ImageWidth | undefined = query.w === '160' ? 160 : query.w === '640' ? 640 : undefined;
+          const photo = file.contentType.startsWith('image/');
+          if (photo) {
+            const width = imageWidthOf(query.w);
             const etag = `"${file.id}${width ? `-w${width}` : ''}"`;
             reply
               .header('etag', etag)
-              .header('cache-control', 'private, max-age=31536000, immutable')
+              .header('cache-control', PHOTO_CACHING)
               .header('vary', 'cookie')
               .header('x-content-type-options', 'nosniff');
             if (raw.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
@@ -92,10 +91,7 @@ export function filesModule({
             .header('content-length', file.size)
             .header('content-disposition', attachmentHeader(file.originalName))
             .header('x-content-type-options', 'nosniff')
-            .header(
-              'cache-control',
-              file.contentType.startsWith('image/') ? 'private, max-age=31536000, immutable' : 'private, no-store',
-            )
+            .header('cache-control', photo ? PHOTO_CACHING : 'private, no-store')
             .send(body);
         });
       });
