@@ -8,13 +8,14 @@ import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The parts of the landing page loaded after index.html's scripts (see `codeSplitting` below). */
+/**
+ * The parts of the landing page loaded after index.html's scripts (see `codeSplitting` below): what a home draws at
+ * its first paint. The drawers and their selectors (opened by a tap), the notifications (drawn once there is one) and
+ * the service worker's registration are chunks of their own, loaded when wanted, not with every first visit.
+ */
 const LANDING = [
   /screens[\\/]profile[\\/]DashboardScreen/,
   /[\\/]web[\\/]landing[\\/]/, // a module's part of the landing page: a role's home, a banner over every screen
-  /src[\\/]shell[\\/](MenuDrawer|UserDrawer)/,
-  /pwa-register|workbox-window/,
-  /@mantine[\\/]notifications/, // drawn by the shell on every page, loaded after the first paint
 ];
 
 export default defineConfig({

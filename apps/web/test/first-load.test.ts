@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
@@ -95,5 +96,28 @@ describe('notifications', () => {
     notify({ color: 'red', message: 'Not saved', position: 'top-right' });
     await flush();
     expect(shown.map((n) => n.position)).toEqual(['bottom-center', 'top-right']);
+  });
+});
+
+describe("a signed-in home's first download", () => {
+  it('reaches no schema library through what the shell and the homes import from core', () => {
+    // The shell imports defineEndpoint, the homes a field's options and a date's check: zod stays in the modules
+    // that build schemas (wire.ts, schemas.ts), which only the screens that validate load.
+    for (const file of ['contract.ts', 'fields.ts', 'input.ts']) {
+      const code = readFileSync(new URL(`../../../packages/core/src/${file}`, import.meta.url), 'utf8');
+      expect(code, file).not.toMatch(/^import \{[^}]*\} from 'zod'/m);
+    }
+  });
+
+  it('mounts the notifications only once there is one to show', async () => {
+    vi.resetModules();
+    const { notify, notificationsWanted, onNotificationsWanted } = await import('../../../packages/ui/src/notify.ts');
+    const told = vi.fn();
+    const stop = onNotificationsWanted(told);
+    expect(notificationsWanted()).toBe(false);
+    notify({ color: 'teal', message: 'Saved' });
+    expect(notificationsWanted()).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
