@@ -34,11 +34,20 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** What a load asked the network for: requests by kind and the bytes that crossed the wire (CDP's counts). */
+/**
+ * What a load asked the network for: requests by kind and the bytes that crossed the wire (CDP's counts), and of
+ * them the images' (photos come through `fetch`, so by their media type, not the request's kind): an image the
+ * browser kept (a photo's copy is cached for good) crosses no bytes.
+ */
 function countTransfers(cdp) {
   const byId = new Map();
   const onResponse = ({ requestId, type, response }) =>
-    byId.set(requestId, { type, bytes: 0, path: new URL(response.url).pathname });
+    byId.set(requestId, {
+      type,
+      bytes: 0,
+      path: new URL(response.url).pathname,
+      image: (response.mimeType ?? '').startsWith('image/'),
+    });
   const onFinished = ({ requestId, encodedDataLength }) => {
     const r = byId.get(requestId);
     if (r) r.bytes = encodedDataLength;
@@ -51,8 +60,17 @@ function countTransfers(cdp) {
     const kinds = {};
     for (const { type } of byId.values()) kinds[type] = (kinds[type] ?? 0) + 1;
     const bytes = [...byId.values()].reduce((sum, r) => sum + r.bytes, 0);
+    const images = [...byId.values()].filter((r) => r.image);
+    const imageBytes = images.reduce((sum, r) => sum + r.bytes, 0);
     const files = [...byId.values()].sort((a, b) => b.bytes - a.bytes).map((r) => `${r.path} ${r.bytes}`);
-    return { requests: byId.size, kB: Number((bytes / 1024).toFixed(1)), kinds, files };
+    return {
+      requests: byId.size,
+      kB: Number((bytes / 1024).toFixed(1)),
+      kinds,
+      images: images.length,
+      imageBytes,
+      files,
+    };
   };
 }
 
@@ -171,10 +189,11 @@ export function phoneSummary(r) {
     const { cold, warm } = r.homes[name];
     return (
       `${name} LCP ${cold.lcpMs} ms cold, ${warm.lcpMs} ms warm, longest task ` +
-      `${Math.max(cold.longestTaskMs, warm.longestTaskMs)} ms, cold ${cold.requests} requests ${cold.kB} kB`
+      `${Math.max(cold.longestTaskMs, warm.longestTaskMs)} ms, cold ${cold.requests} requests ${cold.kB} kB ` +
+      `(images ${cold.imageBytes} B), warm images ${warm.imageBytes} B`
     );
   };
-  const goals = 'goal ≤ 2500 / ≤ 1000, tasks ≤ 200, cold ≤ 15 requests ≤ 150 kB';
+  const goals = 'goal ≤ 2500 / ≤ 1000, tasks ≤ 200, cold ≤ 15 requests ≤ 150 kB, warm images 0 B';
   return `phone (4× CPU, 1.6 Mbps): ${part('parent')}; ${part('teacher')} (${goals})`;
 }
 
@@ -186,7 +205,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     for (const [visit, m] of Object.entries({ cold, warm }))
       console.log(
         `  ${`${name} ${visit}`.padEnd(13)} LCP ${m.lcpMs} ms  longest task ${m.longestTaskMs} ms ` +
-          `(${m.longTasks} over 50 ms)  home drawn ${m.homeDrawnMs} ms  ${m.requests} requests, ${m.kB} kB ` +
+          `(${m.longTasks} over 50 ms)  home drawn ${m.homeDrawnMs} ms  ${m.requests} requests, ${m.kB} kB, ` +
+          `${m.images} images ${m.imageBytes} B ` +
           `(${Object.entries(m.kinds)
             .map(([kind, n]) => `${n} ${kind}`)
             .join(', ')})  API calls: ${m.apiCalls.join(', ')}`,
