@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { openBenchDb, parseArgs, root } from './lib/database.mjs';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
@@ -127,6 +129,49 @@ async function load(page, cdp, url, testId, reload) {
   };
 }
 
+/**
+ * Today's care photo on the parent's home, as a teacher's phone takes it: a 1600×1200 JPEG uploaded through the
+ * portal, which keeps its 160 and 640 px copies, and noted as a PHOTO on the day of parent@demo.school's child.
+ * The demo day has no photo of its own, and no care notes at all on a day the centre is closed, so the note is
+ * written straight into the day's table.
+ */
+async function addCarePhoto(base, db) {
+  const signIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'teacher@demo.school', password: 'Demo@12345' }),
+  });
+  const { token } = await signIn.json();
+  // Some hundred overlapping shapes, softened: detail at every scale, as a photo has (its 640 px copy is about 21 kB).
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const shapes = Array.from({ length: 400 }, () => {
+    const [x, y, r] = [random() * 1600, random() * 1200, 8 + random() * 120];
+    const colour = `rgb(${(random() * 255) | 0},${(random() * 255) | 0},${(random() * 255) | 0})`;
+    const ry = r * (0.4 + random());
+    return `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${ry}" fill="${colour}" opacity="${0.3 + random() * 0.6}"/>`;
+  }).join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">' +
+    `<rect width="1600" height="1200" fill="#8fb3d9"/>${shapes}</svg>`;
+  const photo = await sharp(Buffer.from(svg)).blur(0.8).jpeg({ quality: 82 }).toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'sand-play.jpg');
+  const upload = await fetch(`${base}/api/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-franchisee-id': '2' },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`the care photo was not uploaded: ${upload.status} ${await upload.text()}`);
+  const { id: fileId } = await upload.json();
+  await db.execute(sql`
+    insert into day_care_events (franchisee_id, student_admission_id, day, at, kind, file_id)
+    select s.franchisee_id, s.id, (now() at time zone 'Asia/Kolkata')::date, now(), 'PHOTO', ${fileId}
+    from admin_users u join student_admissions s on s.id = u.student_admission_id
+    where u.email = 'parent@demo.school'`);
+  return { fileId, bytes: photo.length };
+}
+
 async function measureHome(browser, base, home) {
   // Signed in once without throttling; the measured profile starts from that session with an empty cache.
   const setup = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
@@ -169,7 +214,9 @@ export async function benchPhone({ db: kind = 'pg' } = {}) {
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
   const homes = {};
+  let carePhoto;
   try {
+    carePhoto = await addCarePhoto(base, handle.db);
     for (const home of HOMES) homes[home.name] = await measureHome(browser, base, home);
   } finally {
     await browser.close();
@@ -180,6 +227,7 @@ export async function benchPhone({ db: kind = 'pg' } = {}) {
     database: handle.kind,
     machine: { cpus: os.cpus().length, load1: Number(os.loadavg()[0].toFixed(1)) },
     conditions: { viewport: PHONE, cpuSlowdown: 4, network: '1.6 Mbps down, 750 kbps up, 150 ms RTT' },
+    carePhoto,
     homes,
   };
 }
@@ -211,6 +259,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
             .map(([kind, n]) => `${n} ${kind}`)
             .join(', ')})  API calls: ${m.apiCalls.join(', ')}`,
       );
+  console.log(`  today's care photo as uploaded: ${(result.carePhoto.bytes / 1024).toFixed(1)} kB JPEG, 1600×1200`);
   console.log(`  machine: ${result.machine.cpus} cores, load ${result.machine.load1} at the end`);
   console.log(`${phoneSummary(result)}  → ${writeResult('phone', result)}`);
 }
