@@ -121,3 +121,30 @@ describe("a signed-in home's first download", () => {
     stop();
   });
 });
+
+describe("the service worker's registration", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the first page to be quiet, or for its latest moment', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { readyState: 'complete' });
+    const { afterFirstPage, LATEST_MS, QUIET_MS } = await import('../src/offline/register-sw.ts');
+    let pending = 1;
+    let settled = false;
+    void afterFirstPage(() => pending).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+    expect(settled).toBe(false);
+    pending = 0;
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 250);
+    expect(settled).toBe(true);
+
+    // A page that never rests still gets its worker.
+    let busySettled = false;
+    void afterFirstPage(() => 1).then(() => (busySettled = true));
+    await vi.advanceTimersByTimeAsync(LATEST_MS + 250);
+    expect(busySettled).toBe(true);
+  });
+});
