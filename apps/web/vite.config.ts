@@ -17,6 +17,11 @@ const LANDING = [
   /screens[\\/]profile[\\/]DashboardScreen/,
   /[\\/]web[\\/]landing[\\/]/, // a module's part of the landing page: a role's home, a banner over every screen
 ];
+/**
+ * Banners loaded only for those they are shown to (src/routing/landing.ts), as chunks of their own: the enquiry
+ * alert, for the office. The training notices stay in `landing`: a teacher, who lands on a home, sees them.
+ */
+const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/]EnquiryAlert\.tsx$/];
 
 export default defineConfig({
   root,
@@ -70,7 +75,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'landing', test: (id) => LANDING.some((part) => part.test(id)), priority: 1 },
+            {
+              name: 'landing',
+              test: (id) => LANDING.some((part) => part.test(id)) && !OWN_CHUNK.some((part) => part.test(id)),
+              priority: 1,
+            },
           ],
         },
       },

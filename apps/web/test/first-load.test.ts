@@ -148,3 +148,27 @@ describe("the service worker's registration", () => {
     expect(busySettled).toBe(true);
   });
 });
+
+describe('the banners over every page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are loaded for those they are shown to: a parent loads neither', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
+    const { moduleBanners } = await import('../src/routing/landing.ts');
+    const reads = (modules: string[]) => ({
+      signedIn: true,
+      superAdmin: false,
+      canRead: (module: string) => modules.includes(module),
+      canWrite: () => false,
+      allows: () => false,
+      franchiseeId: 2,
+      academicYearId: 1,
+    });
+    const shown = (modules: string[]) => moduleBanners.filter((b) => b.shownTo(reads(modules))).length;
+    expect(shown(['StudentDashboard'])).toBe(0);
+    expect(shown(['TeacherTraining'])).toBe(1);
+    stored.set('hasEnquiryAccess', '1');
+    expect(shown(['TeacherTraining'])).toBe(2);
+  });
+});
