@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // React DOM, the router, TanStack Query, Mantine's components a home draws, the homes and the training notices:
 // 143 kB brotli (166 kB gzip), from 227 kB (265 kB gzip) when zod, the drawers and their selectors, the tooltip's
 // floating-position library, the notifications, the enquiry alert and Mantine's default-variables sheet came with them.
-const BUDGET_KB = 150;
+// The budget leaves 3.5 kB for what a home gains; the phone's goal for the whole cold load is 150 kB.
+const BUDGET_KB = 146;
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const assets = path.join(dist, 'assets');
 
