@@ -472,6 +472,21 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     `select count(*)::int as c from (select 1 from journal_lines group by entry_id having sum(debit - credit) <> 0) u`,
   );
   if (unbalanced.c) throw new Error(`${unbalanced.c} generated journal entries do not balance`);
+  // The ledger keeps its collection sums as it posts (modules/ledger/server/journal/kept-sums.ts); lines written
+  // here in bulk get theirs in two statements, by the same rule: tagged student receivable lines.
+  await db.execute(
+    sql.raw(`
+    insert into ledger_student_month_collections (franchisee_id, month, tag, student_admission_id, net_paise)
+    select franchisee_id, month, tag, coalesce(student_admission_id, 0), sum(credit - debit) from journal_lines
+     where account = 'STUDENT_RECEIVABLE' and tag is not null and franchisee_id = any(${centreIds})
+     group by 1, 2, 3, 4`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into ledger_month_collections (franchisee_id, month, tag, collected_paise, student_count)
+    select franchisee_id, month, tag, sum(greatest(net_paise, 0)), count(*) filter (where net_paise > 0)
+      from ledger_student_month_collections where franchisee_id = any(${centreIds}) group by 1, 2, 3`),
+  );
 }
 
 /**

@@ -266,8 +266,8 @@ export const royaltyInvoices = pgTable(
 
 /**
  * What each student paid per centre, month and fee head, net of refunds and reversals: the student receivable
- * lines summed, kept by the database as lines are posted (a trigger on journal_lines, migration
- * 0047_centre_costs_flat_with_network), so it always agrees with the books. Lines without a student count under 0.
+ * lines summed, moved by the ledger's code in the posting's transaction (`journal/kept-sums.ts`), so it always agrees
+ * with the books. Lines without a student count under 0.
  */
 export const studentMonthCollections = pgTable(
   'ledger_student_month_collections',
@@ -294,7 +294,7 @@ declarePlatformData({
 
 /**
  * Per centre, month and fee head: the students' positive net collections summed and the students who paid,
- * kept from the table above by the same trigger. Royalty due across the network reads this (a row per
+ * kept from the table above by the same code. Royalty due across the network reads this (a row per
  * centre-month-head) instead of a year of postings.
  */
 export const monthCollections = pgTable(

@@ -3,6 +3,7 @@ import { auditAll, auditSubject, badRequest, type RequestContext } from '@portal
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
 import { todayInIndia } from '@portal/core';
 import { journalEntries, journalLines } from '../schema.ts';
+import { keepCollectionSums } from './kept-sums.ts';
 
 const journalSubject = auditSubject('journal');
 
@@ -97,20 +98,21 @@ export async function postJournals(
       })),
     )
     .returning({ id: journalEntries.id });
-  await ctx.db.insert(journalLines).values(
-    inputs.flatMap((input, i) =>
-      input.lines.map((l) => ({
-        entryId: entries[i].id,
-        franchiseeId: l.franchiseeId ?? input.franchiseeId,
-        account: l.account,
-        studentAdmissionId: l.studentAdmissionId ?? null,
-        tag: l.tag ?? null,
-        month: checked[i].date.slice(0, 7),
-        debit: l.debit ?? 0,
-        credit: l.credit ?? 0,
-      })),
-    ),
+  const lines = inputs.flatMap((input, i) =>
+    input.lines.map((l) => ({
+      entryId: entries[i].id,
+      franchiseeId: l.franchiseeId ?? input.franchiseeId,
+      account: l.account,
+      studentAdmissionId: l.studentAdmissionId ?? null,
+      tag: l.tag ?? null,
+      month: checked[i].date.slice(0, 7),
+      debit: l.debit ?? 0,
+      credit: l.credit ?? 0,
+    })),
   );
+  await ctx.db.insert(journalLines).values(lines);
+  // The sums kept from the lines move with them, in this transaction: both land or neither does.
+  await keepCollectionSums(ctx.db, lines);
   // A bulk run (the royalty run) audits itself once instead of once per entry.
   if (opts.auditEach !== false)
     await auditAll(

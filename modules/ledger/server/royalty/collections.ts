@@ -39,7 +39,7 @@ function bearsRoyalty(heads?: string[]) {
  * Students counted are those with a positive net collection in the month. `heads` replaces
  * the agreements' heads (an issued invoice is checked against the heads it counted).
  *
- * Read from the summaries the database keeps as lines are posted (`ledger_month_collections`,
+ * Read from the summaries the ledger keeps as it posts lines (`ledger_month_collections`,
  * one row per centre, month and head), so the cost follows the centres and months asked for,
  * not the year's postings. A centre that counts several heads nets each student across them,
  * from the per-student summary of that centre only.
