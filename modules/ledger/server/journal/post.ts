@@ -2,8 +2,9 @@ import { dateMessage, formatPaise, isRealDate } from '@portal/core';
 import { auditAll, auditSubject, badRequest, type RequestContext } from '@portal/kit';
 import { ACCOUNT_NAMES, type Account } from '../../shared/accounts.ts';
 import { todayInIndia } from '@portal/core';
+import { sql } from 'drizzle-orm';
 import { journalEntries, journalLines } from '../schema.ts';
-import { keepCollectionSums } from './kept-sums.ts';
+import { keepLedgerSums, type PostedLine } from './kept-sums.ts';
 
 const journalSubject = auditSubject('journal');
 
@@ -110,9 +111,9 @@ export async function postJournals(
       credit: l.credit ?? 0,
     })),
   );
-  await ctx.db.insert(journalLines).values(lines);
+  await insertLines(ctx, lines);
   // The sums kept from the lines move with them, in this transaction: both land or neither does.
-  await keepCollectionSums(ctx.db, lines);
+  await keepLedgerSums(ctx.db, lines);
   // A bulk run (the royalty run) audits itself once instead of once per entry.
   if (opts.auditEach !== false)
     await auditAll(
@@ -126,4 +127,17 @@ export async function postJournals(
       })),
     );
   return entries.map((e, i) => ({ id: e.id, debit: checked[i].debit, credit: checked[i].debit }));
+}
+
+/**
+ * The lines in one statement of eight arrays, one per column: a statement of a parameter per value had the query
+ * builder's cost grow faster than the lines (a royalty run of 1,500 centres spent most of its time building it).
+ */
+async function insertLines(ctx: RequestContext, lines: PostedLine[]): Promise<void> {
+  const column = <K extends keyof PostedLine>(key: K) => sql.param(lines.map((l) => l[key]));
+  await ctx.db.execute(sql`
+    insert into ${journalLines} (entry_id, franchisee_id, account, student_admission_id, tag, month, debit, credit)
+    select * from unnest(${column('entryId')}::int[], ${column('franchiseeId')}::int[], ${column('account')}::text[],
+      ${column('studentAdmissionId')}::int[], ${column('tag')}::text[], ${column('month')}::text[],
+      ${column('debit')}::bigint[], ${column('credit')}::bigint[])`);
 }

@@ -4,6 +4,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { journalLines, monthCollections, royaltySettings, studentMonthCollections } from '../schema.ts';
 import { inForceIn, versionInForce, versionsOf } from './versions.ts';
+import { collectionLine } from '../journal/kept-sums.ts';
 
 /** The last day (YYYY-MM-DD) of a YYYY-MM month. */
 export function lastDayOf(month: string): string {
@@ -178,7 +179,7 @@ export async function collectionsFromPostings(
     .leftJoin(royaltySettings, agreed)
     .where(
       and(
-        eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
+        collectionLine(),
         bearsRoyalty(heads),
         inArray(journalLines.month, months),
         // fence-usage: the centres the caller has already fenced, not a fence
