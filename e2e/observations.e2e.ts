@@ -43,6 +43,7 @@ async function observe(page: Page, children: string[], competency: RegExp, level
     path: '/api/observations/record',
   });
   expect(saved.status()).toBe(201);
+  await shown(page.getByTestId('observation-saved'));
   return saved.json() as Promise<{ count: number }>;
 }
 
@@ -59,7 +60,6 @@ describe('observations on a phone', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     const both = await observe(page, [first.name, second.name], /^C-6\.1 /, 'On their own');
     expect(both.count).toBe(2);
-    await shown(page.getByText('Observation saved').first());
     const one = await observe(page, [first.name], /^C-6\.1 /, 'With some help');
     expect(one.count).toBe(1);
 

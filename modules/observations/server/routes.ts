@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { observedClass } from './children.ts';
+import { hpcDraftPdf } from './hpc.service.ts';
 import { networkCoverage } from './network.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { recordObservations } from './record.service.ts';
@@ -25,4 +26,11 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
+  serve(app, C.hpcDraftPdf, async ({ ctx, params, query }, reply) => {
+    const { name, file } = await hpcDraftPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
+  });
 }

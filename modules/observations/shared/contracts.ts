@@ -1,7 +1,7 @@
-import { calendarDay, defineEndpoint, recordId } from '@portal/core';
+import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core';
 import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
-import { AGE_BANDS, LEVELS } from './framework.ts';
+import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
 
 const tags = ['Observations'];
 const band = z.enum(AGE_BANDS);
@@ -147,4 +147,16 @@ export const networkCoverage = defineEndpoint({
       }),
     ),
   }),
+});
+
+export const hpcDraftPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId/pdf',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card draft (PDF)' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'The draft of the progress card’s part B: every competency of the child’s band with its suggested level',
+  params: byChild,
+  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  response: fileAnswer('application/pdf', 'The draft progress card'),
 });

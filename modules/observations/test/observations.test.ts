@@ -7,7 +7,7 @@ import { consentRecords } from '@portal/mod-consent/server';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { childPortfolio, classCoverage, myChildPortfolio, networkCoverage } from '../shared/contracts.ts';
 import { competenciesOfBand } from '../shared/framework.ts';
 
@@ -201,5 +201,20 @@ describe('observations', () => {
     const value = await figure(ctx, 'observations.coverage', { franchiseeId: 2 }, period);
     expect(value.value).toBeGreaterThan(0);
     expect(value.value).toBeLessThan(100);
+  });
+
+  it('draws the progress card draft with every competency of the child band, for the class teachers only', async () => {
+    const res = await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}/pdf` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = pdfText(res.rawPayload);
+    for (const c of competenciesOfBand('3-4')) expect(text, c.code).toContain(c.code);
+    // A Balvatika-only competency is not on a 3-4 child's card.
+    expect(text).not.toContain('C-8.5');
+    const hindi = await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}/pdf?language=hi` });
+    expect(hindi.statusCode).toBe(200);
+    expect(pdfText(hindi.rawPayload).text).toContain('C-1.2');
+    expect((await get(OTHER_CLASS_TEACHER, `/api/observations/hpc/${CHILD}/pdf`)).statusCode).toBe(404);
+    expect((await get(PARENT, `/api/observations/hpc/${CHILD}/pdf`)).statusCode).toBe(403);
   });
 });

@@ -46,6 +46,7 @@ export const en = {
       suggested: 'Suggested from the evidence',
       empty: 'No observations yet this year.',
       observedOn: 'Observed on {day}',
+      draft: 'Progress card draft (PDF)',
       record: 'Record observation',
     },
     family: {

@@ -47,6 +47,7 @@ export const hi: Widen<typeof en> = {
       suggested: 'प्रमाण से सुझाया गया',
       empty: 'इस वर्ष अभी कोई अवलोकन नहीं।',
       observedOn: '{day} को देखा गया',
+      draft: 'प्रगति कार्ड मसौदा (PDF)',
       record: 'अवलोकन दर्ज करें',
     },
     family: {

@@ -50,6 +50,7 @@ export const kn: Widen<typeof en> = {
       suggested: 'ಪುರಾವೆಯಿಂದ ಸೂಚಿಸಿದ್ದು',
       empty: 'ಈ ವರ್ಷ ಇನ್ನೂ ವೀಕ್ಷಣೆಗಳಿಲ್ಲ.',
       observedOn: '{day} ರಂದು ಗಮನಿಸಲಾಗಿದೆ',
+      draft: 'ಪ್ರಗತಿ ಪತ್ರದ ಕರಡು (PDF)',
       record: 'ವೀಕ್ಷಣೆ ದಾಖಲಿಸಿ',
     },
     family: {

@@ -53,6 +53,7 @@ export const ta: Widen<typeof en> = {
       suggested: 'சான்றிலிருந்து பரிந்துரை',
       empty: 'இந்த ஆண்டு இன்னும் கவனிப்புகள் இல்லை.',
       observedOn: '{day} அன்று கவனிக்கப்பட்டது',
+      draft: 'முன்னேற்ற அட்டை வரைவு (PDF)',
       record: 'கவனிப்பைப் பதிவு செய்',
     },
     family: {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@portal/core';
-import { LoadError, PageHeader, parseId, useCall, useLanguage, useMessages } from '@portal/ui';
+import { downloadFile, LoadError, PageHeader, parseId, useCall, useLanguage, useMessages } from '@portal/ui';
 import { Link, useParams } from 'react-router';
 import { childPortfolio } from '../../shared/contracts.ts';
 import { AGE_BAND_LABELS, CURRICULAR_GOALS, LEVEL_LABELS, competencyByCode } from '../../shared/framework.ts';
@@ -24,9 +24,21 @@ export default function PortfolioScreen() {
         title={t('observations.portfolio.title', { name: data?.name ?? '' })}
         subtitle={t('observations.portfolio.subtitle')}
         actions={
-          <Button component={Link} to="/observations/record" variant="light">
-            {t('observations.portfolio.record')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/observations/record" variant="light">
+              {t('observations.portfolio.record')}
+            </Button>
+            {id !== null && (
+              <Button
+                variant="default"
+                onClick={() =>
+                  void downloadFile(`/api/observations/hpc/${id}/pdf`, { language: lang }, 'progress-card-draft.pdf')
+                }
+              >
+                {t('observations.portfolio.draft')}
+              </Button>
+            )}
+          </Group>
         }
       />
       {data && (

@@ -1,16 +1,7 @@
 import { Alert, Button, Chip, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { fileAcceptAttribute } from '@portal/core';
 import { classroomWrite, queueFile } from '@portal/mod-day/web/classroom';
-import {
-  FileUploadInput,
-  LoadError,
-  PageHeader,
-  notify,
-  useAttempt,
-  useCall,
-  useLanguage,
-  useMessages,
-} from '@portal/ui';
+import { FileUploadInput, LoadError, PageHeader, useAttempt, useCall, useLanguage, useMessages } from '@portal/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { observationClass, recordObservations, type RecordInput } from '../../shared/contracts.ts';
 import { COMPETENCIES, CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, type Level } from '../../shared/framework.ts';
@@ -42,6 +33,7 @@ export default function RecordScreen() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [offline] = useState(() => !navigator.onLine);
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const { busy, error, attempt } = useAttempt();
 
   const children = useMemo(() => roster.data?.children ?? [], [roster.data]);
@@ -65,6 +57,7 @@ export default function RecordScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
+    setSaved(null);
     if (chosen.length === 0) return setProblem(t('observations.record.pickChildren'));
     if (!competency) return setProblem(t('observations.record.pickCompetency'));
     if (!level) return setProblem(t('observations.record.pickLevel'));
@@ -80,11 +73,8 @@ export default function RecordScreen() {
       if (offline && photo) body.fileFrom = await queueFile(photo, photo.name);
       const label = t('observations.record.savedText', { count: chosen.length, competency });
       const done = await classroomWrite(recordObservations, { body }, label);
-      notify({
-        color: 'teal',
-        title: t('observations.record.saved'),
-        message: done.queued ? t('observations.record.queued') : label,
-      });
+      // Said on the form, not in a notice: a notice at a phone's foot would cover the next save.
+      setSaved(done.queued ? t('observations.record.queued') : label);
       setChosen([]);
       setLevel(null);
       setNote('');
@@ -144,6 +134,8 @@ export default function RecordScreen() {
           value={competency}
           onChange={setCompetency}
           searchable
+          // The competency stays for the next children; picking it again must not clear it.
+          allowDeselect={false}
           maxDropdownHeight={320}
           data-testid="observation-competency"
         />
@@ -201,6 +193,11 @@ export default function RecordScreen() {
           />
         )}
         {(problem || error) && <Alert color="red">{problem ?? error}</Alert>}
+        {saved && (
+          <Alert color="teal" title={t('observations.record.saved')} data-testid="observation-saved">
+            {saved}
+          </Alert>
+        )}
         <Button type="submit" size="lg" loading={busy}>
           {t('observations.record.save')}
         </Button>
