@@ -69,14 +69,19 @@ export async function classCoverage(ctx: RequestContext, classId?: number) {
  * Who reads a child's learning: the teachers of the child's class and the centre's heads (`observations`), or the
  * child's own parents (`myChildPortfolio`); anyone else, and another centre, is told the child is not found.
  */
-async function assertReadsChild(ctx: RequestContext, studentAdmissionId: number, module: string) {
+export async function assertReadsChild(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  module: string,
+  method = 'GET',
+) {
   requireUser(ctx);
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
   const check =
     module === M.MY_CHILD
       ? { rule: ownChildRule, value: studentAdmissionId }
       : { rule: teacherOfClassRule, value: admission.classId };
-  await assertReachesAny(ctx, { module, method: 'GET' }, [check], () => notFound('Student admission'));
+  await assertReachesAny(ctx, { module, method }, [check], () => notFound('Student admission'));
   const [child] = await withBands(ctx, await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] }));
   if (!child) throw notFound('Student admission');
   return child;

@@ -3,6 +3,7 @@ import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
+import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { recordObservations } from './record.service.ts';
@@ -26,6 +27,8 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
+  serve(app, C.hpcPartB, ({ ctx, params }) => partB(ctx, params.studentAdmissionId));
+  serve(app, C.confirmLevels, ({ ctx, params, body }) => confirmLevels(ctx, params.studentAdmissionId, body));
   serve(app, C.hpcDraftPdf, async ({ ctx, params, query }, reply) => {
     const { name, file } = await hpcDraftPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
     return reply

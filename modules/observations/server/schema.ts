@@ -1,5 +1,6 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import type { Level } from '../shared/framework.ts';
@@ -37,3 +38,40 @@ export const observations = pgTable(
     index('observations_file_idx').on(t.fileId),
   ],
 );
+
+/**
+ * The progress card's part B for a child and an academic year: each competency's level as the teacher confirmed it
+ * from the evidence (the portal only suggests), and why, when they confirmed a level no observation shows.
+ */
+export const hpcLevels = pgTable(
+  'hpc_levels',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    /** The academic year the card is for ('2026-2027'). */
+    academicYear: text().notNull(),
+    competency: text().notNull(),
+    level: text().$type<Level>().notNull(),
+    reason: text(),
+    confirmedBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_levels_child_year_competency_uq').on(t.studentAdmissionId, t.academicYear, t.competency)],
+);
+
+// Served by the module's own routes (hpc.service.ts), not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: hpcLevels,
+  label: "The levels of a child's progress card, as the teacher confirmed them",
+  whose: ['child'],
+  categories: ['education'],
+  audience: "the class's teachers and the centre's head; the family reads the published card",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});

@@ -160,3 +160,51 @@ export const hpcDraftPdf = defineEndpoint({
   query: z.object({ language: z.enum(LANGUAGES).optional() }),
   response: fileAnswer('application/pdf', 'The draft progress card'),
 });
+
+const partBRow = z.object({
+  competency: z.string(),
+  goal: z.string(),
+  /** What this year's evidence suggests; "not yet observed" without any, never Beginner. */
+  suggested: level,
+  /** Observations at a level this year. */
+  evidence: z.number(),
+  confirmed: level.nullable(),
+  reason: z.string().nullable(),
+});
+const partB = z.object({ studentAdmissionId: z.number(), name: z.string(), band, rows: z.array(partBRow) });
+
+export const hpcPartB = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card part B' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'The progress card’s part B this year: every competency of the child’s band, suggested and confirmed',
+  params: byChild,
+  response: partB,
+});
+
+export const confirmLevelsInput = z.object({
+  levels: z
+    .array(
+      z.object({
+        competency: z.string().trim().min(1).max(12),
+        level,
+        /** Why a level is confirmed that no observation this year shows. */
+        reason: z.string().trim().max(NOTE_MAX).optional(),
+      }),
+    )
+    .min(1)
+    .max(80),
+});
+
+export const confirmLevels = defineEndpoint({
+  method: 'PUT',
+  path: '/api/observations/hpc/:studentAdmissionId/levels',
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'Confirms levels of the progress card’s part B; a level without evidence this year only with a reason',
+  params: byChild,
+  body: confirmLevelsInput,
+  response: partB,
+});

@@ -8,7 +8,7 @@ import { classes } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { fileForm, pdfText, startTestApp, type TestApp } from '@portal/server/testing';
-import { childPortfolio, classCoverage, myChildPortfolio, networkCoverage } from '../shared/contracts.ts';
+import { childPortfolio, classCoverage, hpcPartB, myChildPortfolio, networkCoverage } from '../shared/contracts.ts';
 import { competenciesOfBand } from '../shared/framework.ts';
 
 const TEACHER = 'teacher@demo.school';
@@ -216,5 +216,36 @@ describe('observations', () => {
     expect(pdfText(hindi.rawPayload).text).toContain('C-1.2');
     expect((await get(OTHER_CLASS_TEACHER, `/api/observations/hpc/${CHILD}/pdf`)).statusCode).toBe(404);
     expect((await get(PARENT, `/api/observations/hpc/${CHILD}/pdf`)).statusCode).toBe(403);
+  });
+
+  it('confirms a part B level without evidence only with a reason, and keeps "not yet observed" apart', async () => {
+    // The demo leaves the environment goal with nothing, and only Aarav was observed in it above.
+    const bare = { code: ENVIRONMENT };
+    const card = async () => hpcPartB.response.parse((await get(TEACHER, `/api/observations/hpc/${classmate}`)).json());
+    const before = (await card()).rows.find((r) => r.competency === bare.code)!;
+    expect(before).toMatchObject({ suggested: 'notYetObserved', evidence: 0, confirmed: null });
+    expect((await card()).rows.map((r) => r.competency)).toEqual(competenciesOfBand('3-4').map((c) => c.code));
+    const confirm = (levels: object[], email = TEACHER) =>
+      t.as(email, { method: 'PUT', url: `/api/observations/hpc/${classmate}/levels`, payload: { levels } });
+    const refused = await confirm([{ competency: bare.code, level: 'progressing' }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.reason).toMatch(new RegExp(`^${bare.code} has no observation this year`));
+    expect((await card()).rows.find((r) => r.competency === bare.code)!.confirmed).toBeNull();
+    // "Not yet observed" needs no reason; a level with evidence neither; another band's competency is refused.
+    expect((await confirm([{ competency: bare.code, level: 'notYetObserved' }])).statusCode).toBe(200);
+    expect((await confirm([{ competency: 'C-1.2', level: 'proficient' }])).statusCode).toBe(200);
+    expect((await confirm([{ competency: 'C-8.5', level: 'proficient' }])).json().fieldErrors.competency).toMatch(
+      /Balvatika/,
+    );
+    const reasoned = await confirm([{ competency: bare.code, level: 'progressing', reason: 'Seen at home visit' }]);
+    expect(reasoned.statusCode, reasoned.body).toBe(200);
+    expect(hpcPartB.response.parse(reasoned.json()).rows.find((r) => r.competency === bare.code)).toMatchObject({
+      confirmed: 'progressing',
+      reason: 'Seen at home visit',
+      suggested: 'notYetObserved',
+    });
+    expect((await confirm([{ competency: 'C-1.2', level: 'beginner' }], OTHER_CLASS_TEACHER)).statusCode).toBe(404);
+    expect((await confirm([{ competency: 'C-1.2', level: 'beginner' }], PARENT)).statusCode).toBe(403);
+    expect((await get(PARENT, `/api/observations/hpc/${classmate}`)).statusCode).toBe(403);
   });
 });

@@ -22,6 +22,12 @@ export const observationRoutes: PortalRoute[] = [
     guard: { modules: [M.OBSERVATIONS] },
   },
   {
+    path: '/observations/card/:studentAdmissionId',
+    title: 'Progress card',
+    screen: () => import('./screens/CardScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
     path: '/observations/my-child',
     title: 'Learning',
     screen: () => import('./screens/MyChildScreen.tsx'),

@@ -49,6 +49,17 @@ export const en = {
       draft: 'Progress card draft (PDF)',
       record: 'Record observation',
     },
+    card: {
+      title: 'Progress card, part B: {name}',
+      subtitle: 'Confirm each level from the evidence; a level no observation shows needs a reason',
+      suggested: 'Suggested: {level}',
+      evidence: '{count, plural, =0 {no observations} one {# observation} other {# observations}}',
+      confirm: 'Level confirmed for {competency}',
+      reason: 'Why, without evidence',
+      saved: 'The levels are confirmed.',
+      save: 'Confirm levels',
+      open: 'Progress card',
+    },
     family: {
       title: 'Learning',
       subtitle: 'What your child does on their own, and what they are working towards',

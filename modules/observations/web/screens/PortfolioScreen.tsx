@@ -29,6 +29,11 @@ export default function PortfolioScreen() {
               {t('observations.portfolio.record')}
             </Button>
             {id !== null && (
+              <Button component={Link} to={`/observations/card/${id}`} variant="light">
+                {t('observations.card.open')}
+              </Button>
+            )}
+            {id !== null && (
               <Button
                 variant="default"
                 onClick={() =>
