@@ -34,6 +34,7 @@ export const en = {
       notYetObserved: 'Not yet observed',
       none: 'Nothing recorded',
       legend: 'Legend',
+      class: 'Class',
       portfolio: 'Portfolio',
       empty: 'No children in this class yet.',
       lacking:

@@ -36,6 +36,7 @@ export const hi: Widen<typeof en> = {
       notYetObserved: 'अभी देखा नहीं गया',
       none: 'कुछ दर्ज नहीं',
       legend: 'संकेत',
+      class: 'कक्षा',
       portfolio: 'पोर्टफ़ोलियो',
       empty: 'इस कक्षा में अभी कोई बच्चा नहीं है।',
       lacking: '{count, plural, =0 {हर लक्ष्य का प्रमाण है} one {# लक्ष्य बिना प्रमाण} other {# लक्ष्य बिना प्रमाण}}',

@@ -36,6 +36,7 @@ export const kn: Widen<typeof en> = {
       notYetObserved: 'ಇನ್ನೂ ಗಮನಿಸಿಲ್ಲ',
       none: 'ಏನೂ ದಾಖಲಾಗಿಲ್ಲ',
       legend: 'ಸೂಚಿ',
+      class: 'ತರಗತಿ',
       portfolio: 'ಪೋರ್ಟ್‌ಫೋಲಿಯೊ',
       empty: 'ಈ ತರಗತಿಯಲ್ಲಿ ಇನ್ನೂ ಮಕ್ಕಳಿಲ್ಲ.',
       // prettier-ignore

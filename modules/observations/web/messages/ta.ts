@@ -39,6 +39,7 @@ export const ta: Widen<typeof en> = {
       notYetObserved: 'இன்னும் கவனிக்கப்படவில்லை',
       none: 'எதுவும் பதிவாகவில்லை',
       legend: 'விளக்கம்',
+      class: 'வகுப்பு',
       portfolio: 'தொகுப்பேடு',
       empty: 'இந்த வகுப்பில் இன்னும் குழந்தைகள் இல்லை.',
       // prettier-ignore

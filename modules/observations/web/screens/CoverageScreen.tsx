@@ -1,6 +1,6 @@
-import { Anchor, Badge, Group, ScrollArea, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { LoadError, PageHeader, useCall, useLanguage, useMessages } from '@portal/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { classCoverage } from '../../shared/contracts.ts';
 import type { CoverageState } from '../../shared/coverage.ts';
@@ -11,8 +11,9 @@ const COLOURS: Record<CoverageState, string> = { evidence: 'teal', notYetObserve
 const MARKS: Record<CoverageState, string> = { evidence: '●', notYetObserved: '◐', none: '○' };
 
 /**
- * observations/coverage: the class's coverage map, children × the thirteen curricular goals, so a teacher sees
- * before the term closes which children lack evidence for which goals. "Not yet observed" has its own mark.
+ * observations/coverage: the class's coverage map, each child's row of marks under the thirteen curricular goals,
+ * so a teacher sees before the term closes which children lack evidence for which goals. "Not yet observed" has
+ * its own mark.
  */
 export default function CoverageScreen() {
   const t = useMessages(observationMessages);
@@ -28,6 +29,7 @@ export default function CoverageScreen() {
       <Stack>
         {(data?.classes.length ?? 0) > 1 && (
           <Select
+            label={t('observations.coverage.class')}
             maw={320}
             data={data!.classes.map((c) => ({ value: String(c.id), label: c.name }))}
             value={data?.classId ? String(data.classId) : null}
@@ -43,28 +45,28 @@ export default function CoverageScreen() {
           ))}
         </Group>
         {data && data.children.length === 0 && <Text c="dimmed">{t('observations.coverage.empty')}</Text>}
-        <ScrollArea type="auto">
-          <Table data-testid="coverage-map" withTableBorder stickyHeader miw={data ? 200 + 34 * data.goals.length : 0}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('observations.coverage.child')}</Table.Th>
-                {CURRICULAR_GOALS.map((g) => (
-                  <Table.Th key={g.code} ta="center" px={2}>
-                    <Tooltip label={g.title[lang]} multiline w={240}>
-                      <Text size="xs" fw={600}>
-                        {g.code.replace('CG-', '')}
-                      </Text>
-                    </Tooltip>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.children.map((c) => {
-                const lacking = Object.values(c.goals).filter((s) => s !== 'evidence').length;
-                return (
-                  <Table.Tr key={c.studentAdmissionId} data-testid={`coverage-${c.studentAdmissionId}`}>
-                    <Table.Td>
+        {/* A child's name has a row of its own above the marks, so the thirteen goals fit a phone's width. */}
+        <Table data-testid="coverage-map" withTableBorder stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              {CURRICULAR_GOALS.map((g) => (
+                <Table.Th key={g.code} ta="center" px={2}>
+                  <Tooltip label={g.title[lang]} multiline w={240}>
+                    <Text size="xs" fw={600}>
+                      {g.code.replace('CG-', '')}
+                    </Text>
+                  </Tooltip>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.children.map((c) => {
+              const lacking = Object.values(c.goals).filter((s) => s !== 'evidence').length;
+              return (
+                <Fragment key={c.studentAdmissionId}>
+                  <Table.Tr>
+                    <Table.Td colSpan={CURRICULAR_GOALS.length}>
                       <Anchor component={Link} to={`/observations/portfolio/${c.studentAdmissionId}`} fw={500}>
                         {c.name}
                       </Anchor>
@@ -72,6 +74,8 @@ export default function CoverageScreen() {
                         {AGE_BAND_LABELS[c.band][lang]} · {t('observations.coverage.lacking', { count: lacking })}
                       </Text>
                     </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr data-testid={`coverage-${c.studentAdmissionId}`}>
                     {CURRICULAR_GOALS.map((g) => {
                       const state: CoverageState = c.goals[g.code] ?? 'none';
                       return (
@@ -83,11 +87,11 @@ export default function CoverageScreen() {
                       );
                     })}
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </>
   );

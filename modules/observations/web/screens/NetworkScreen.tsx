@@ -7,8 +7,9 @@ import { observationMessages } from '../messages/index.ts';
 
 type Centre = EndpointAnswer<typeof networkCoverage>['centres'][number];
 
+// Dark shades only: a share in a lighter colour on white fails the contrast a person needs to read it.
 const shade = (percent: number | null) =>
-  percent === null ? undefined : percent >= 80 ? 'teal' : percent >= 50 ? 'yellow.8' : 'red';
+  percent === null || (percent >= 50 && percent < 80) ? undefined : percent >= 80 ? 'teal.9' : 'red.9';
 
 /**
  * observations/network: head office's view of evidence per curricular goal per centre this year, as the share of
