@@ -35,6 +35,19 @@ const webFiles = () => [...filesOf('web'), ...sourceFiles('apps/web/src'), ...so
 
 /** Query keys that the web's key helpers do not build yet; lower this as each moves to a helper. */
 const HAND_KEYS_OUTSIDE_MODULES = 0;
+/** A source file's length past which it is split by resource or operation (generated files aside). */
+const MAX_LINES = 400;
+/**
+ * Files past the limit whose split is under way in the modules' own changes, at their length today: each may
+ * only shrink, and leaves this list once it is within the limit.
+ */
+const LONG_FILES_LEFT: Record<string, number> = {
+  'modules/observations/shared/framework.ts': 542,
+  'modules/ledger/shared/contracts.ts': 446,
+  'modules/ledger/server/schema.ts': 439,
+  'modules/ledger/web/screens/RoyaltyStatementScreen.tsx': 438,
+  'modules/ledger/web/screens/RoyaltyAdjustmentsScreen.tsx': 405,
+};
 /** Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. */
 const CASTS = 277;
 
@@ -63,6 +76,21 @@ describe('declarations', () => {
     expect(outside.length, `hand query keys in apps/web and packages/ui:\n${outside.join('\n')}`).toBeLessThanOrEqual(
       HAND_KEYS_OUTSIDE_MODULES,
     );
+  });
+
+  it('no source file passes the length limit', () => {
+    const generated = (text: string) => /^\/\/ @generated\b|^\/\* @generated\b/.test(text);
+    const long = [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].flatMap((file) => {
+      const text = read(file);
+      const lines = text.trimEnd().split('\n').length;
+      const allowed = LONG_FILES_LEFT[file] ?? MAX_LINES;
+      if (generated(text) || lines <= allowed) return [];
+      return [`${file}: ${lines} lines (limit ${allowed})`];
+    });
+    expect(
+      long,
+      'split each file by resource or operation: its parts in a folder named after it, the file re-exporting them',
+    ).toEqual([]);
   });
 
   it('casts stay under their limit', () => {
