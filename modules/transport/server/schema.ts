@@ -10,7 +10,7 @@ declareSettings({
   table: vehicleSettings,
   readBy: {
     reminderDays: 'modules/transport/server/reminders.ts',
-    lateAfterMinutes: 'modules/transport/server/routes-service.ts',
+    lateAfterMinutes: 'modules/transport/server/bus-routes.service.ts',
     contactMobile: 'modules/transport/server/reminders.ts',
   },
 });

@@ -10,7 +10,7 @@ import { assertFourEyes } from './four-eyes.ts';
 import { auditedChanges } from './response.ts';
 import { noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
-import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
+import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './resource.service.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the command');
 
