@@ -65,7 +65,7 @@ const todayText = () =>
 export async function sendMessage(ctx: RequestContext, input: SendInput) {
   requireUser(ctx);
   const template = await activeTemplate(ctx, input.templateId);
-  const channel = template.type as TemplateType;
+  const channel = template.type;
   const body = input.body ?? template.body;
   const subject = channel === 'EMAIL' ? (input.subject ?? template.subject ?? '') : null;
   if (channel === 'EMAIL' && !subject) throw fieldError('subject', 'Give the email a subject');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatDate } from '@portal/core';
+import { formatDate, isKeyOf } from '@portal/core';
 import {
   audit,
   auditSubject,
@@ -55,7 +55,7 @@ function monthsBefore(at: Date, months: number): Date {
 export async function retentionMonths(ctx: RequestContext): Promise<Record<RetentionCategory, number>> {
   const rows = await ctx.db.select().from(retentionRules);
   const out = { ...DEFAULT_RETENTION_MONTHS };
-  for (const r of rows) if (r.category in out) out[r.category as RetentionCategory] = r.months;
+  for (const r of rows) if (isKeyOf(out, r.category)) out[r.category] = r.months;
   return out;
 }
 

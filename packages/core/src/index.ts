@@ -19,3 +19,4 @@ export * from './languages.ts';
 export * from './resource-shape.ts';
 export * from './figures.ts';
 export * from './time-of-day.ts';
+export * from './narrowing.ts';

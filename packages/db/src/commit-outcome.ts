@@ -69,6 +69,7 @@ function textOf(query: unknown): string {
  * connection (which is what reaches the error handler), as of unknown outcome.
  */
 export function watchCommits(client: pg.PoolClient): void {
+  // cast: the watcher keeps its flag on the client under its own symbol; Watched names that key
   const watched = client as Watched;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (watched as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {

@@ -1,4 +1,4 @@
-import { type EndpointResult } from '@portal/core';
+import { type EndpointResult, recordOf } from '@portal/core';
 import { collectionRate } from '@portal/mod-finance/shared';
 import { BENCHMARK_KEYS, type BenchmarkMetric } from '../../shared/constants.ts';
 import type * as R from '../../shared/report-contracts.ts';
@@ -55,22 +55,18 @@ function percentileIn(sorted: number[], value: number | null): number | null {
 
 /** Each figure's known values of one month, sorted. */
 export function sortedValues(month: Map<number, Metrics>): Record<BenchmarkMetric, number[]> {
-  const out = {} as Record<BenchmarkMetric, number[]>;
-  for (const k of BENCHMARK_KEYS)
-    out[k] = [...month.values()]
+  return recordOf(BENCHMARK_KEYS, (k) =>
+    [...month.values()]
       .map((m) => m[k])
       .filter((v): v is number => v !== null)
-      .sort((a, b) => a - b);
-  return out;
+      .sort((a, b) => a - b),
+  );
 }
 
 /** One centre's percentiles in a month. */
 export function percentilesOf(id: number, month: Map<number, Metrics>, sorted: Record<BenchmarkMetric, number[]>) {
   const own = month.get(id);
-  return Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, percentileIn(sorted[k], own?.[k] ?? null)])) as Record<
-    BenchmarkMetric,
-    number | null
-  >;
+  return recordOf(BENCHMARK_KEYS, (k) => percentileIn(sorted[k], own?.[k] ?? null));
 }
 
 export type Answer = EndpointResult<typeof R.benchmarks>;

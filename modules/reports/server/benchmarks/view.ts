@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { todayInIndia } from '@portal/core';
+import { todayInIndia, recordOf } from '@portal/core';
 import type { Executor } from '@portal/db';
 import {
   assertFranchisee,
@@ -10,12 +10,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import {
-  BENCHMARK_KEYS,
-  BENCHMARK_METRICS,
-  BENCHMARK_NOT_COUNTED,
-  type BenchmarkMetric,
-} from '../../shared/constants.ts';
+import { BENCHMARK_KEYS, BENCHMARK_METRICS, BENCHMARK_NOT_COUNTED } from '../../shared/constants.ts';
 import { centreMonthlyMetrics } from '../schema.ts';
 import { Answer, Metrics, metricsOf, percentilesOf, round1, sortedValues } from './percentiles.ts';
 import { BENCHMARK_JOB, trendMonths } from './summaries.ts';
@@ -125,11 +120,7 @@ async function ownView(ctx: RequestContext, ownId: number, months: string[]): Pr
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const now = byMonth.get(current);
   if (!now || rows.some((r) => r.percentiles === null)) return null;
-  const placed = (r: typeof now | undefined) =>
-    Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, r?.percentiles?.[k] ?? null])) as Record<
-      BenchmarkMetric,
-      number | null
-    >;
+  const placed = (r: typeof now | undefined) => recordOf(BENCHMARK_KEYS, (k) => r?.percentiles?.[k] ?? null);
   const values = metricsOf(now);
   const nowPercentiles = placed(now);
   const metrics = Object.fromEntries(

@@ -11,6 +11,7 @@ import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
 import { trainingMessages } from '../messages/index.ts';
+import { thrownName } from '@portal/core';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 /** What this tab stored of the dismissed notices; anything else reads as none dismissed. */
@@ -63,7 +64,7 @@ export default function TrainingNotices() {
         return await call(C.meetingInfo, {}, { signal, quiet: true });
       } catch (err) {
         // Spec: a failing meeting-info is only logged.
-        if ((err as Error).name !== 'AbortError') console.error('meeting-info failed', err);
+        if (thrownName(err) !== 'AbortError') console.error('meeting-info failed', err);
         return [];
       }
     },

@@ -70,7 +70,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
         const guard = connectionGuard(opts.hostname, port, internal);
         (guard.lookup ? checked : direct)(opts, callback);
       } catch (err) {
-        callback(err as Error, null);
+        callback(err instanceof Error ? err : new Error(String(err)), null);
       }
     },
   });

@@ -61,6 +61,7 @@ export async function runCommand(
     const stored = storedValues(res, { ...outcome.set, [statusField]: to });
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
+    // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
     const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);

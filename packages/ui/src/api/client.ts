@@ -193,7 +193,7 @@ export async function apiFetch(
   } catch (err) {
     done();
     if (action) settleAction(action, null);
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new ApiError(500, SERVICE_UNAVAILABLE, 'Service Unavailable');
   }
   done();
