@@ -119,6 +119,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
       text: () => body.toString('utf8'),
       json<T>() {
         try {
+          // cast: the caller names the JSON answer it expects; json() is how it reads it
           return JSON.parse(body.toString('utf8')) as T;
         } catch {
           return undefined;

@@ -293,6 +293,7 @@ export async function listView(ctx: RequestContext, view: View, query: ViewQuery
 
 /** Rows without the total each carries (for answers that are not serialised through a schema). */
 export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): T[] {
+  // cast: the row without the total column is the view's row T
   return rows.map(({ [TOTAL]: _total, ...row }) => row as T);
 }
 
