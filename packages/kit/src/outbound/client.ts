@@ -103,7 +103,9 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
   async function read(url: URL, res: Dispatcher.ResponseData): Promise<OutboundAnswer> {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    // The response body is a byte stream: what it yields is a Buffer.
+    const bytes: AsyncIterable<Buffer> = res.body;
+    for await (const chunk of bytes) {
       size += chunk.length;
       if (size > maxBytes) {
         res.body.destroy();
