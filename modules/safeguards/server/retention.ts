@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatDate, isKeyOf } from '@portal/core';
+import { formatDate, isKeyOf, recordOf } from '@portal/core';
 import {
   audit,
   auditSubject,
@@ -291,10 +291,8 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   const report = dry.report as Report;
   if (RETENTION_CATEGORIES.some((c) => !report.sections.some((s) => s.category === c)))
     throw conflict('This dry run was made before every category had a period; make a new dry run');
-  const months = Object.fromEntries(report.sections.map((s) => [s.category, s.months])) as Record<
-    RetentionCategory,
-    number
-  >;
+  // Every category has its section (checked above).
+  const months = recordOf(RETENTION_CATEGORIES, (c) => report.sections.find((s) => s.category === c)?.months ?? 0);
   const sections = await sweep(ctx, new Date(report.asOf), months, { store });
   const run = await saveRun(ctx, false, dryRunId, { asOf: report.asOf, sections });
   await audit(ctx, {
