@@ -472,6 +472,30 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     `select count(*)::int as c from (select 1 from journal_lines group by entry_id having sum(debit - credit) <> 0) u`,
   );
   if (unbalanced.c) throw new Error(`${unbalanced.c} generated journal entries do not balance`);
+  // The ledger keeps its sums as it posts (modules/ledger/server/journal/kept-sums.ts); lines written here in bulk
+  // get theirs by the same rules (migration 0081): collections per student and per centre, every account per centre.
+  await db.execute(
+    sql.raw(`
+    insert into ledger_student_month_collections (franchisee_id, month, tag, student_admission_id, net_paise)
+    select l.franchisee_id, l.month, l.tag, coalesce(l.student_admission_id, 0), sum(l.credit - l.debit)
+      from journal_lines l
+     where l.franchisee_id = any(${centreIds}) and l.tag is not null
+       and (l.account = 'STUDENT_RECEIVABLE' or (l.account = 'FEE_INCOME' and exists (select 1 from journal_lines c
+            where c.entry_id = l.entry_id and c.account in ('NODAL_ACCOUNT', 'CENTRE_BANK'))))
+     group by 1, 2, 3, 4`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into ledger_month_collections (franchisee_id, month, tag, collected_paise, student_count, net_paise)
+    select franchisee_id, month, tag, sum(greatest(net_paise, 0)), count(*) filter (where net_paise > 0), sum(net_paise)
+      from ledger_student_month_collections where franchisee_id = any(${centreIds}) group by 1, 2, 3`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into ledger_account_sums (franchisee_id, account, debit_paise, credit_paise)
+    select franchisee_id, account, sum(debit), sum(credit) from journal_lines where franchisee_id = any(${centreIds})
+     group by 1, 2`),
+  );
 }
 
 /**

@@ -1,27 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+import { type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { flowPortal } from './flow-portal.ts';
 import { timed, timedPoll } from './steps.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const baseUrl = () => flowPortal().baseUrl;
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * Debian's Chromium, one per test file. Playwright gives every launch a fresh
- * temporary profile (--user-data-dir); each test opens its own context.
- */
+/** Debian's Chromium, one per test file; each test opens its own context (e2e/chromium.ts). */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
+  return launchChromium(inject('chromiumDisabledFeatures'));
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { TestProject } from 'vitest/node';
+import { playwrightDisabledFeatures } from './chromium.ts';
 import { dropTemplates, seedTemplates, type Templates } from './portal.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templates: Templates;
+    /** Playwright's own `--disable-features` switch (e2e/browser.ts adds to it). */
+    chromiumDisabledFeatures: string | null;
   }
 }
 
@@ -12,7 +15,11 @@ declare module 'vitest' {
  * is set); each flow file then starts a portal of its own on a copy (e2e/flow-portal.ts).
  */
 export default async function setup(project: TestProject) {
-  const templates = await seedTemplates(process.env.TEST_DATABASE_URL);
+  const [templates, features] = await Promise.all([
+    seedTemplates(process.env.TEST_DATABASE_URL),
+    playwrightDisabledFeatures(),
+  ]);
+  project.provide('chromiumDisabledFeatures', features);
   project.provide('templates', templates);
   return () => dropTemplates(templates);
 }

@@ -7,6 +7,7 @@ import { accessOf } from '../apps/web/src/session/access.ts';
 import type { SessionState } from '../apps/web/src/session/store.ts';
 import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
 import { menuLinks, openScreen, seriousViolations, settle, watchRequests } from './screen-walk.ts';
+import { walked } from '../apps/server/test/walked.ts';
 
 /**
  * A parent and a teacher on a 390 px phone, in English and in Hindi: every route their access opens (read from the
@@ -258,6 +259,7 @@ async function walkScreens(walker: Walker, hrefs: string[], language: string, li
   const { page, failed } = walker;
   const problems: string[] = [];
   for (const href of hrefs) {
+    opened++;
     failed.length = 0;
     walker.current.path = href;
     await openScreen(page, href);
@@ -326,13 +328,17 @@ async function walkEverything(email: string, language: 'en' | 'hi'): Promise<str
 }
 
 const PEOPLE = ['parent@demo.school', 'teacher@demo.school'];
+/** Screens opened so far: each test records its share as the walk's count (`npm test` holds it to its floor). */
+let opened = 0;
 
 describe('the phone walk', () => {
   // The two people walk at once, each in their own signed-in context of the one browser.
   for (const language of ['en', 'hi'] as const)
-    it(`a parent and a teacher, in ${language}`, { timeout: 360_000 }, async () => {
+    it(`a parent and a teacher, in ${language}`, { timeout: 360_000 }, async (context) => {
       const t0 = Date.now();
+      const before = opened;
       const problems = await Promise.all(PEOPLE.map((email) => walkEverything(email, language)));
+      walked(context, `screens opened on a phone in ${language}`, opened - before);
       console.log(`phone walk in ${language}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       expect(problems.flat()).toEqual([]);
     });

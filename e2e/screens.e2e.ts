@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { walked } from '../apps/server/test/walked.ts';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 import {
   menuLinks,
@@ -45,6 +46,8 @@ afterAll(() => browser.close());
 
 const RAW = rawValues();
 const visited = new Set<string>();
+/** Screens opened so far, the landing pages included: each test records its share as a walk's count. */
+let opened = 0;
 
 /** What is wrong with the screen on show, each line naming the screen. */
 async function problemsOf(page: Page, screen: string): Promise<string[]> {
@@ -77,6 +80,7 @@ async function signedInPage(email: string): Promise<Page> {
 async function walkLane(page: Page, email: string, screens: { href: string; seen: boolean }[]): Promise<string[]> {
   const problems: string[] = [];
   for (const { href, seen } of screens) {
+    opened++;
     await openScreen(page, href);
     // A menu offers only what the role may open, and a screen only the actions the role may take.
     if (await page.getByTestId('page-refused').count()) problems.push(`${email} ${href}: the role can't open it`);
@@ -90,6 +94,7 @@ async function walkLane(page: Page, email: string, screens: { href: string; seen
 async function walk(email: string, extra: string[] = [], onlyNew = false): Promise<string[]> {
   if (!walksRole(email)) return [];
   const first = await signedInPage(email);
+  opened++;
   const problems = await problemsOf(first, `${email} /profile/dashboard`);
   const links = [...(await menuLinks(first)), ...extra].filter((l) => l !== '/profile/dashboard' && walksPath(l));
   // Which screens this role reads in full is settled before any lane starts, in menu order, as one page did.
@@ -114,6 +119,13 @@ async function walk(email: string, extra: string[] = [], onlyNew = false): Promi
 }
 
 describe('every main screen', () => {
+  // Each role's share of the screens opened is one count of the walk (`npm test` holds it to its floor).
+  let before = 0;
+  beforeEach(() => {
+    before = opened;
+  });
+  afterEach((context) => walked(context, 'screens opened by a role', opened - before));
+
   it('the sign-in page and the public enquiry form', async () => {
     if (ROLES.length || PATHS.length) return;
     const page = await newPage(browser, undefined, { bypassCSP: true });

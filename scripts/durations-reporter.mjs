@@ -1,6 +1,7 @@
 // A Vitest reporter that writes each finished test's duration and time budget to the file named by
 // `DURATIONS_FILE`, so `npm test` can list the slowest tests against their budgets at its end: a flow that
-// creeps towards its limit shows before it fails on a slower machine.
+// creeps towards its limit shows before it fails on a slower machine. A test that walks (apps/server/test/walked.ts)
+// has its counts written beside its duration.
 import { writeFileSync } from 'node:fs';
 
 export default class DurationsReporter {
@@ -20,6 +21,7 @@ export default class DurationsReporter {
       ms: Math.round(diagnostic.duration),
       budgetMs: testCase.options.timeout ?? this.#defaultBudget,
       state: testCase.result().state,
+      walked: testCase.meta().walked,
     });
   }
 

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { aptInstall, buildIsStale, commandExists, ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { belowFloor, countsOf } from './test-floor.mjs';
 import { declaredFiles } from './test-manifests.mjs';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,6 +87,8 @@ function printSlowest(what, rows, name) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Tests passed per pass, held to their floor at the end (scripts/test-floor.mjs). */
+const passedPerPass = {};
 const runs = [];
 /** Every failed test with its error's first lines, printed last: CI keeps only the tail of the output. */
 const failures = [];
@@ -139,6 +142,7 @@ function tally(label, out, timings, steps, status) {
     failures.push(...failedTests(report).map((f) => `${label} › ${f}`));
   }
   totals.passed += passed;
+  passedPerPass[label] = passed;
   totals.failed += failed;
   totals.skipped += skipped;
   runs.push(`${label}: ${passed} passed, ${failed} failed`);
@@ -266,6 +270,9 @@ if (!only || only === 'e2e')
 printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
 printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);
 console.log(`\nTime per phase: ${phases.join(', ')}`);
+const fallen = belowFloor(countsOf(passedPerPass, durations));
+failures.push(...fallen);
+totals.failed += fallen.length;
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log('\n' + runs.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

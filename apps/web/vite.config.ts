@@ -8,14 +8,20 @@ import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The parts of the landing page loaded after index.html's scripts (see `codeSplitting` below). */
+/**
+ * The parts of the landing page loaded after index.html's scripts (see `codeSplitting` below): what a home draws at
+ * its first paint. The drawers and their selectors (opened by a tap), the notifications (drawn once there is one) and
+ * the service worker's registration are chunks of their own, loaded when wanted, not with every first visit.
+ */
 const LANDING = [
   /screens[\\/]profile[\\/]DashboardScreen/,
   /[\\/]web[\\/]landing[\\/]/, // a module's part of the landing page: a role's home, a banner over every screen
-  /src[\\/]shell[\\/](MenuDrawer|UserDrawer)/,
-  /pwa-register|workbox-window/,
-  /@mantine[\\/]notifications/, // drawn by the shell on every page, loaded after the first paint
 ];
+/**
+ * Banners loaded only for those they are shown to (src/routing/landing.ts), as chunks of their own: the enquiry
+ * alert, for the office. The training notices stay in `landing`: a teacher, who lands on a home, sees them.
+ */
+const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/]EnquiryAlert\.tsx$/];
 
 export default defineConfig({
   root,
@@ -69,7 +75,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'landing', test: (id) => LANDING.some((part) => part.test(id)), priority: 1 },
+            {
+              name: 'landing',
+              test: (id) => LANDING.some((part) => part.test(id)) && !OWN_CHUNK.some((part) => part.test(id)),
+              priority: 1,
+            },
           ],
         },
       },

@@ -32,6 +32,7 @@ import { privacyModule } from '@portal/mod-privacy/server';
 import { safeguardsModule } from '@portal/mod-safeguards/server';
 import { whatsappModule } from '@portal/mod-whatsapp/server';
 import { workforceRegisterModule } from '@portal/mod-workforce-register/server';
+import { observationsModule } from '@portal/mod-observations/server';
 import type { AppConfig } from './config.ts';
 import { configuredServices } from './configured-services.ts';
 
@@ -85,5 +86,6 @@ export function serverModules(config: AppConfig): ServerModule[] {
     whatsappModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     familyModule,
     healthModule,
+    observationsModule,
   ];
 }

@@ -15,6 +15,7 @@ import {
 import { generalDiaries } from '@portal/mod-academics/server';
 import { studentAttendance } from '@portal/mod-students/server';
 import { dayCareEvents, dayCheckIns, dayMedicationDoses, dayIncidents } from '@portal/mod-day/server';
+import { observations } from '@portal/mod-observations/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { fileForm, startTestApp, type TestApp } from './support.ts';
 
@@ -133,6 +134,14 @@ describe('classroom writes run once per Idempotency-Key', () => {
       request: { method: 'POST', url: '/api/devices/room/end-turn' },
       records: () => counted(queuedWrites),
       recordsNothing: true,
+    }),
+    'POST /api/observations/record': async () => ({
+      request: json('POST', '/api/observations/record', {
+        studentAdmissionIds: [parentChild, classmate],
+        competency: 'C-1.2',
+        level: 'progressing',
+      }),
+      records: () => counted(observations),
     }),
     'POST /api/files': async () => ({
       request: { method: 'POST', url: '/api/files', ...(await fileForm(Buffer.from('a photo'), 'lunch.jpg')) },

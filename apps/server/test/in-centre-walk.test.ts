@@ -14,6 +14,7 @@ import { autopayMandates } from '@portal/mod-finance/server';
 import { operationsOf, type Operation } from './openapi-walk.ts';
 import { sqlRows } from './record-families.ts';
 import { fileForm, startTestApp, type TestApp } from './support.ts';
+import { walked } from './walked.ts';
 
 /**
  * Deny by default inside a centre, walked. The child below belongs to centre 002, so the franchisee fence lets
@@ -282,7 +283,7 @@ describe('inside a centre, a child is reached by its audience only', () => {
     }
   });
 
-  it('answers outsiders 403 or 404, or leaves the child out', async () => {
+  it('answers outsiders 403 or 404, or leaves the child out', async (context) => {
     const all = attempts(operationsOf(t.app));
     expect(all.length).toBeGreaterThan(40);
     const leaks: string[] = [];
@@ -299,6 +300,7 @@ describe('inside a centre, a child is reached by its audience only', () => {
         leaks.push(`${email} ${a.method} ${a.url} → ${res.statusCode}`);
       }
     }
+    walked(context, 'operations on a child of the centre, by its outsiders', OUTSIDERS.length * all.length);
     expect(leaks).toEqual([]);
     expect(untried, 'give the resource an example row, or walk the operation').toEqual([]);
     expect(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources, type Resource } from '@portal/kit';
 import type { ResourceMeta } from '@portal/core';
 import { sampleBody } from './samples.ts';
+import { walked } from './walked.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -64,8 +65,9 @@ describe('franchisee isolation', () => {
     ).toEqual(expect.arrayContaining(['franchisee', 'pincodes', 'user']));
   });
 
-  it("answers 404 on every operation with another franchisee's id", async () => {
+  it("answers 404 on every operation with another franchisee's id", async (context) => {
     const untried: string[] = [];
+    let tried = 0;
     for (const res of fenced()) {
       const meta: ResourceMeta = (await t.as(SUPER, { method: 'GET', url: `/api/meta/resources/${res.name}` })).json();
       // Rows only a module's services write (a log) are not created over the API: one already there is read.
@@ -99,6 +101,7 @@ describe('franchisee isolation', () => {
         { method: 'GET' as const, url: `/api/${res.name}/export?franchiseeID=${OTHER}` },
       ];
       for (const call of calls) {
+        tried++;
         const answer = await t.as(A, { ...call, franchiseeId: OTHER });
         // 403 is acceptable only where the role lacks the module altogether.
         expect([403, 404], `${call.method} ${call.url}: ${answer.statusCode} ${answer.body}`).toContain(
@@ -117,6 +120,7 @@ describe('franchisee isolation', () => {
       expect(moved.statusCode).toBe(200);
     }
     expect(untried, 'seed a row of the other centre, or let the walk make one').toEqual([]);
+    walked(context, "resources' operations with another centre's id", tried);
   });
 
   it("refuses to create rows in another franchisee's name", async () => {

@@ -6,6 +6,7 @@ import { adminUsers, DEMO_USERS as USERS, userRoles } from '@portal/mod-users/se
 import { eq } from 'drizzle-orm';
 import { testManifests } from '../../../scripts/test-manifests.mjs';
 import { startTestApp, type TestApp } from './support.ts';
+import { walked } from './walked.ts';
 
 /**
  * Every registered API route × every demo account: the answer must follow the
@@ -79,8 +80,10 @@ describe('permission matrix', () => {
       expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(`${r.method} ${r.url}`);
   });
 
-  it('answers 401 to every non-public route without a token', async () => {
-    for (const route of t.app.routeTable.filter((r) => !r.public)) {
+  it('answers 401 to every non-public route without a token', async (context) => {
+    const closed = t.app.routeTable.filter((r) => !r.public);
+    walked(context, 'routes asked without a token', closed.length);
+    for (const route of closed) {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
@@ -90,10 +93,12 @@ describe('permission matrix', () => {
     }
   });
 
-  it('lets each role through exactly where its end points allow', async () => {
+  it('lets each role through exactly where its end points allow', async (context) => {
+    const guarded = t.app.routeTable.filter((r) => r.module);
+    walked(context, 'routes asked by each role', USERS.length * guarded.length);
     for (const user of USERS) {
       const subject = await subjectOf(user.email);
-      for (const route of t.app.routeTable.filter((r) => r.module)) {
+      for (const route of guarded) {
         // A route several permissions reach (desk money) lets in whoever holds any of them.
         const allowed = [route.module!, ...(route.alsoModules ?? [])].some((m) =>
           canAccess(subject, m, route.accessMethod ?? route.method),

@@ -8,6 +8,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { accessOf } from '../../web/src/session/access.ts';
 import type { SessionState } from '../../web/src/session/store.ts';
 import { startTestApp, type TestApp } from './support.ts';
+import { walked } from './walked.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ async function sessionOf(email: string): Promise<SessionState> {
 }
 
 describe('the actions a screen offers', () => {
-  it('are the ones the server lets each demo account call', { timeout: 240_000 }, async () => {
+  it('are the ones the server lets each demo account call', { timeout: 240_000 }, async (context) => {
     const accounts = await t.db.db
       .select({ email: adminUsers.email })
       .from(adminUsers)
@@ -44,6 +45,7 @@ describe('the actions a screen offers', () => {
     const guarded = t.app.routeTable.filter((r) => !r.public && r.module);
     expect(accounts.length).toBeGreaterThan(10);
     expect(guarded.length).toBeGreaterThan(300);
+    walked(context, 'actions a screen offers, by each demo account', accounts.length * guarded.length);
     const disagreements: string[] = [];
     let refused = 0;
     for (const { email } of accounts) {

@@ -16,6 +16,7 @@ import {
 } from './record-families.ts';
 import { sowRowsOf } from './other-centre-rows.ts';
 import { startTestApp, type TestApp } from './support.ts';
+import { walked } from './walked.ts';
 
 /**
  * The franchisee fence on every route of the API document: franchisee-a (centre 2), or where it lacks the
@@ -221,7 +222,7 @@ describe('franchisee isolation on every API route', () => {
     fingerprint = after;
   }
 
-  it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async () => {
+  it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async (context) => {
     const acrossCentres = new Set(t.app.routeTable.filter((r) => r.acrossCentres).map((r) => `${r.method} ${r.url}`));
     markers = await centreMarkers(OTHER);
     expect(markers.length).toBeGreaterThan(3);
@@ -249,6 +250,7 @@ describe('franchisee isolation on every API route', () => {
     expect(unmapped, 'map each path parameter to the family of records it names (record-families.ts)').toEqual([]);
     expect(failures).toEqual([]);
     // Most routes are open to one of the actors: the walk is only worth what it reaches.
+    walked(context, "API routes reached with another centre's ids", reached);
     expect(reached).toBeGreaterThan(900);
     // Every route as every actor: 40 s on a quiet two-core machine, 240 s at a load of 14 and 434 s at loads of 12
     // to 20; a hang still ends here.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources, auditedChanges, type Resource } from '@portal/kit';
 import { sqlRows } from './record-families.ts';
 import { fileForm, startTestApp, type TestApp } from './support.ts';
+import { walked as countWalked } from './walked.ts';
 
 /**
  * Secret fields (hashes, tokens, PINs) never leave the server. Derived from the declarations: for every resource
@@ -70,7 +71,7 @@ describe('secret fields', () => {
     expect(audit.changes).not.toContain('argon2');
   });
 
-  it('never appear in a record, a list, an export or a history', async () => {
+  it('never appear in a record, a list, an export or a history', async (context) => {
     const walked: string[] = [];
     for (const res of withSecrets().filter(served)) {
       const [row] = await sqlRows<{ id: number }>(
@@ -94,6 +95,7 @@ describe('secret fields', () => {
       }
       walked.push(res.name);
     }
+    countWalked(context, 'resources with secret fields read every way', walked.length);
     expect(walked).toEqual(expect.arrayContaining(['day-one-time-pickups', 'user', 'vehicle-details']));
   });
 

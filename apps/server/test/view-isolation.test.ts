@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allViewRoutes } from '@portal/kit';
 import { startTestApp, type TestApp } from './support.ts';
+import { walked } from './walked.ts';
 
 /**
  * The franchisee fence on declared views: franchisee-a (centre 2) walks every registered view path
@@ -38,9 +39,10 @@ describe('franchisee isolation of views', () => {
     );
   });
 
-  it("answers 404 for another centre's rows and lists only the user's own", async () => {
+  it("answers 404 for another centre's rows and lists only the user's own", async (context) => {
     const fenced = allViewRoutes().filter((v) => v.view.decl.franchiseeColumn);
     expect(fenced.length).toBe(allViewRoutes().length);
+    walked(context, "views and their exports asked for another centre's rows", 2 * fenced.length);
     for (const { view, path } of fenced) {
       for (const url of [`${path}?franchiseeID=${OTHER}`, `${path}/export?franchiseeID=${OTHER}`]) {
         const answer = await t.as(A, { method: 'GET', url, franchiseeId: OTHER });

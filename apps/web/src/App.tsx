@@ -1,11 +1,19 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, cssVariablesResolver, I18nRoot, theme } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import {
+  ApiError,
+  cssVariablesResolver,
+  I18nRoot,
+  notificationsWanted,
+  onNotificationsWanted,
+  theme,
+} from '@portal/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { PortalRouter } from './routing/router.tsx';
 
-// The notification container loads after the first paint; shown messages wait in its store.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The notification container loads with the first notification (shown messages wait in its store): a page that
+// shows none, such as a home's first paint, downloads none of its code.
+const Notifications = lazy(() => import('./shell/Toasts.tsx'));
 
 function createQueryClient() {
   return new QueryClient({
@@ -22,12 +30,22 @@ function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const notifying = useSyncExternalStore(onNotificationsWanted, notificationsWanted);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        {/* Under the drawers and dialogs (z-index 200), and under the top bar (global.css). */}
-        <Notifications position="top-right" zIndex={190} className="portal-toasts" />
-      </Suspense>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      // Every variable comes from the provider's own style element: the default-variables sheet (27 kB) stays out of
+      // the first download, and with it the need to leave out the variables it already holds.
+      deduplicateCssVariables={false}
+    >
+      {notifying && (
+        <Suspense fallback={null}>
+          {/* Under the drawers and dialogs (z-index 200), and under the top bar (global.css). */}
+          <Notifications position="top-right" zIndex={190} className="portal-toasts" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <I18nRoot>
           <PortalRouter />

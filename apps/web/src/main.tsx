@@ -1,9 +1,8 @@
 // Mantine's base styles; each component's own (and the date pickers') come with it
-// (build/mantine-styles-per-component.ts).
-import '@mantine/core/styles/default-css-variables.css';
+// (build/mantine-styles-per-component.ts). The theme's variables are written by the provider (App.tsx), not
+// shipped twice as Mantine's default-variables sheet.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { restoreLanguage, t } from '@portal/ui';
 import { startTransition, StrictMode } from 'react';

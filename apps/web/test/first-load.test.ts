@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
@@ -95,5 +96,79 @@ describe('notifications', () => {
     notify({ color: 'red', message: 'Not saved', position: 'top-right' });
     await flush();
     expect(shown.map((n) => n.position)).toEqual(['bottom-center', 'top-right']);
+  });
+});
+
+describe("a signed-in home's first download", () => {
+  it('reaches no schema library through what the shell and the homes import from core', () => {
+    // The shell imports defineEndpoint, the homes a field's options and a date's check: zod stays in the modules
+    // that build schemas (wire.ts, schemas.ts), which only the screens that validate load.
+    for (const file of ['contract.ts', 'fields.ts', 'input.ts']) {
+      const code = readFileSync(new URL(`../../../packages/core/src/${file}`, import.meta.url), 'utf8');
+      expect(code, file).not.toMatch(/^import \{[^}]*\} from 'zod'/m);
+    }
+  });
+
+  it('mounts the notifications only once there is one to show', async () => {
+    vi.resetModules();
+    const { notify, notificationsWanted, onNotificationsWanted } = await import('../../../packages/ui/src/notify.ts');
+    const told = vi.fn();
+    const stop = onNotificationsWanted(told);
+    expect(notificationsWanted()).toBe(false);
+    notify({ color: 'teal', message: 'Saved' });
+    expect(notificationsWanted()).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe("the service worker's registration", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the first page to be quiet, or for its latest moment', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('document', { readyState: 'complete' });
+    const { afterFirstPage, LATEST_MS, QUIET_MS } = await import('../src/offline/register-sw.ts');
+    let pending = 1;
+    let settled = false;
+    void afterFirstPage(() => pending).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+    expect(settled).toBe(false);
+    pending = 0;
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 250);
+    expect(settled).toBe(true);
+
+    // A page that never rests still gets its worker.
+    let busySettled = false;
+    void afterFirstPage(() => 1).then(() => (busySettled = true));
+    await vi.advanceTimersByTimeAsync(LATEST_MS + 250);
+    expect(busySettled).toBe(true);
+  });
+});
+
+describe('the banners over every page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are loaded for those they are shown to: a parent loads neither', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
+    const { moduleBanners } = await import('../src/routing/landing.ts');
+    const reads = (modules: string[]) => ({
+      signedIn: true,
+      superAdmin: false,
+      canRead: (module: string) => modules.includes(module),
+      canWrite: () => false,
+      allows: () => false,
+      franchiseeId: 2,
+      academicYearId: 1,
+    });
+    const shown = (modules: string[]) => moduleBanners.filter((b) => b.shownTo(reads(modules))).length;
+    expect(shown(['StudentDashboard'])).toBe(0);
+    expect(shown(['TeacherTraining'])).toBe(1);
+    stored.set('hasEnquiryAccess', '1');
+    expect(shown(['TeacherTraining'])).toBe(2);
   });
 });

@@ -5,8 +5,9 @@ export const FEES_COLLECTED = defineFigure({
   key: 'fees.collected',
   label: 'Fees collected, all heads',
   definition:
-    'Payments of every fee head (tuition, form fees, transport, …) confirmed on a day of the period, less the ' +
-    'payments refunded on a day of it. Money waiting for approval is not collected yet.',
+    'Payments of every fee head (tuition, form fees, transport, …) posted to the books on a day of the period, less ' +
+    'the refunds and reversals posted on a day of it: the same lines of the ledger the royalty base counts. Money ' +
+    'waiting for approval is not collected yet.',
   owner: 'finance',
   unit: 'paise',
   scopes: ['child', 'centre', 'network'],

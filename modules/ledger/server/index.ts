@@ -23,9 +23,22 @@ export {
   type PostedJournal,
 } from './journal/post.ts';
 export { reverseJournal } from './journal/reverse.ts';
+export {
+  collectedByCentreMonth,
+  collectedFromPostings,
+  type CentreMonthCollected,
+  type LedgerCollectedQuery,
+} from './journal/collected.ts';
+export { isCollectionLine } from './journal/kept-sums.ts';
 export { bookEntries, onFranchiseeLedger, type BookEntry, type BookLine } from './journal/books.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
-export { accountBalance, trialBalance, statement, unbalancedEntries } from './journal/read.ts';
+export {
+  accountBalance,
+  trialBalance,
+  trialBalanceFromPostings,
+  statement,
+  unbalancedEntries,
+} from './journal/read.ts';
 export { renderPdf, heading, keyValues, pdfRupees, fontFor, rupeeFonts } from './pdf.ts';
 export { csv } from './report.ts';
 export { runRoyalty } from './royalty/run.ts';

@@ -264,53 +264,8 @@ export const royaltyInvoices = pgTable(
   (t) => [uniqueIndex('royalty_invoices_franchisee_month_key').on(t.franchiseeId, t.month)],
 );
 
-/**
- * What each student paid per centre, month and fee head, net of refunds and reversals: the student receivable
- * lines summed, kept by the database as lines are posted (a trigger on journal_lines, migration
- * 0047_centre_costs_flat_with_network), so it always agrees with the books. Lines without a student count under 0.
- */
-export const studentMonthCollections = pgTable(
-  'ledger_student_month_collections',
-  {
-    franchiseeId: franchiseeRef(),
-    month: text().notNull(),
-    tag: text().notNull(),
-    studentAdmissionId: integer().notNull(),
-    netPaise: paise().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.franchiseeId, t.month, t.tag, t.studentAdmissionId] })],
-);
-
-// Served by the module’s own code, not a resource: its personal data declared beside it.
-declarePlatformData({
-  table: studentMonthCollections,
-  label: 'Fees collected per child and month (a tally)',
-  whose: ['child'],
-  categories: ['money'],
-  audience: 'the centre’s head and office staff, head office',
-  retention: 'with the centre’s accounts: 8 years after the financial year, as the law on fee and tax records requires',
-  purposes: ['To work out the royalty owed on what a centre collected'],
-});
-
-/**
- * Per centre, month and fee head: the students' positive net collections summed and the students who paid,
- * kept from the table above by the same trigger. Royalty due across the network reads this (a row per
- * centre-month-head) instead of a year of postings.
- */
-export const monthCollections = pgTable(
-  'ledger_month_collections',
-  {
-    franchiseeId: franchiseeRef(),
-    month: text().notNull(),
-    tag: text().notNull(),
-    collectedPaise: paise().notNull().default(0),
-    studentCount: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.franchiseeId, t.month, t.tag] }),
-    index('ledger_month_collections_month_idx').on(t.month),
-  ],
-);
+// The sums the ledger keeps as it posts (collections, account balances) live beside the code that moves them.
+export * from './sums-schema.ts';
 
 /**
  * A centre's request to correct one of its royalty invoices, and head office's decision. An accepted one carries

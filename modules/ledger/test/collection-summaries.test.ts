@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { studentAdmissions } from '@portal/mod-students/server';
@@ -133,5 +133,35 @@ describe("royalty's collection summaries", () => {
       .catch(() => undefined);
     expect(byKey(await monthlyCollections(t.db.db, MONTHS))).toEqual(byKey(before));
     await expectSameFigures();
+  });
+});
+
+describe('kept collection sums under concurrent postings', () => {
+  it('add up when many transactions post for the same students in different orders', async () => {
+    const month = '2019-07';
+    const [k1, k2, k3] = kids;
+    const orders = [
+      [k1, k2, k3],
+      [k3, k2, k1],
+      [k2, k3, k1],
+      [k1, k3, k2],
+    ];
+    // Each transaction posts one entry per student, in its own order, then holds its locks a moment.
+    await Promise.all(
+      orders.map((order, i) =>
+        t.db.db.transaction(async (tx) => {
+          await postJournals(
+            { ...system, db: tx },
+            order.map((k, j) => paid(2, k, (i + 1) * 100_00 + j, `${month}-0${i + 1}`, TAGS.TUITION)),
+          );
+          await tx.execute(sql`select pg_sleep(0.05)`).catch(() => undefined);
+        }),
+      ),
+    );
+    expect(await monthlyCollections(t.db.db, [month], [2], [TAGS.TUITION])).toEqual(
+      await collectionsFromPostings(t.db.db, [month], [2], [TAGS.TUITION]),
+    );
+    const [july] = await monthlyCollections(t.db.db, [month], [2], [TAGS.TUITION]);
+    expect(july).toMatchObject({ studentCount: 3, collectedPaise: (1 + 2 + 3 + 4) * 3 * 100_00 + 4 * 3 });
   });
 });

@@ -1,15 +1,21 @@
-import { fieldError } from '@portal/kit';
-import { competencyRefusal, type AgeBand, type Competency, competencyByCode } from '../shared/framework.ts';
+import { defineServerModule } from '@portal/kit';
+import { observationAccess } from './access.ts';
+import { serveObservationFigures } from './network.service.ts';
+import { observationRoutes } from './routes.ts';
+import { seedObservations } from './seed.ts';
 
 export * from '../shared/framework.ts';
+export * from './schema.ts';
+export { competencyForBand } from './competency.ts';
+export { observationResource } from './resource.ts';
 
-/**
- * The competency an observation or a progress card of a child of the band is recorded against, or a 400 that says in
- * words why not (not in the framework, or observed in another age band).
- */
-export function competencyForBand(code: string, band: AgeBand): Competency {
-  const refusal = competencyRefusal(code, band);
-  const competency = competencyByCode(code);
-  if (refusal || !competency) throw fieldError('competency', refusal ?? `There is no competency ${code}.`);
-  return competency;
-}
+/** Observations on NCF-FS: recorded by the class's teachers, a child's portfolio, a class's coverage map. */
+export const observationsModule = defineServerModule({
+  name: 'observations',
+  access: observationAccess,
+  seed: seedObservations,
+  register(app) {
+    serveObservationFigures();
+    observationRoutes(app);
+  },
+});

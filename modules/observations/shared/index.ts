@@ -1,2 +1,6 @@
 export * from './framework.ts';
 export * from './coverage.ts';
+export * from './band.ts';
+export * from './constants.ts';
+export * from './family.ts';
+export * from './figures.ts';

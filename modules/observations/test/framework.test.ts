@@ -49,7 +49,7 @@ describe('the NCF-FS framework as data', () => {
 
 describe('the server check of a competency against a child of a band', () => {
   it('answers a 400 in words for a competency of another band', async () => {
-    const { competencyForBand } = await import('../server/index.ts');
+    const { competencyForBand } = await import('../server/competency.ts');
     expect(competencyForBand('C-8.5', '5-6').goal).toBe('CG-8');
     expect(() => competencyForBand('C-11.2', '4-5')).toThrow(
       'C-11.2 is observed for Balvatika (5-6); this child is in Age 4-5.',

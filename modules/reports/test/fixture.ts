@@ -6,7 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { enquiries, enquiryFollowUps } from '@portal/mod-enquiry/server';
 import { feePlans, feeTypes, payments, studentFeePlans, studentInstallments } from '@portal/mod-finance/server';
-import { royaltyInvoices } from '@portal/mod-ledger/server';
+import { postJournal, royaltyInvoices } from '@portal/mod-ledger/server';
+import { ACCOUNTS } from '@portal/mod-ledger/shared';
+import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
 import { kitOrders } from '@portal/mod-orders/server';
 import { academicYears, classes, franchisees } from '@portal/mod-org/server';
 import { staff, staffLeaves } from '@portal/mod-staff/server';
@@ -154,8 +156,20 @@ export async function buildFixture(t: TestApp): Promise<Fixture> {
   await mark(ad4.id, 'Leave');
 
   // ---- payments at A: ₹1,000 confirmed and ₹500 transferred in June (India days), others not counted ----
-  const pay = (amountPaise: number, status: string, confirmedAt: string | null) => {
+  const books = everyFranchiseeContext(anonymousContext(db));
+  const pay = async (amountPaise: number, status: string, confirmedAt: string | null) => {
     const n = next();
+    // Money taken is posted on its India day, as confirming a payment does: the fees collected are the ledger's.
+    if (confirmedAt && (status === 'CONFIRMED' || status === 'TRANSFERRED'))
+      await postJournal(books, {
+        franchiseeId: centreA,
+        reference: `payment:FIX-PAY-${n}`,
+        date: new Date(Date.parse(confirmedAt) + 330 * 60_000).toISOString().slice(0, 10),
+        lines: [
+          { account: ACCOUNTS.CENTRE_BANK, debit: amountPaise },
+          { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: amountPaise, tag: 'TUITION' },
+        ],
+      });
     return db.insert(payments).values({
       franchiseeId: centreA,
       referenceType: 'FEE',

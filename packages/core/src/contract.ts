@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Level } from './permissions.ts';
 
 /**
@@ -95,23 +95,6 @@ export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E)
   return endpoint;
 }
 
-/** An answer that is a file (PDF, CSV, XLSX) rather than JSON. */
-export function fileAnswer(mime: string, description = 'The file') {
-  return z.string().meta({ format: 'binary', description, contentMediaType: mime });
-}
-
-/** A moment: a Date on the server, an ISO string on the wire. */
-export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
-
-/** A calendar day as the database gives it (YYYY-MM-DD). */
-export const calendarDay = z.string().meta({ format: 'date' });
-
-/** The empty answer of a 204. */
-export const noContent = z.null().meta({ description: 'No content' });
-
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type Part<K extends string, S> = [S] extends [z.ZodType] ? { [P in K]: InputOf<S> } : { [P in K]?: never };
 
@@ -125,17 +108,3 @@ export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response'
 
 /** The answer as the server's handler produces it. */
 export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;
-
-const pageSchema = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), count: z.number(), page: z.number(), pageSize: z.number() });
-const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
-
-/**
- * A page of rows as every list answers it: the rows, the total and the page asked for. One schema per row schema,
- * so what is compiled from it (a list's serializer) is compiled once however often the routes are registered.
- */
-export function pageOf<T extends z.ZodType>(row: T): ReturnType<typeof pageSchema<T>> {
-  let page = pages.get(row);
-  if (!page) pages.set(row, (page = pageSchema(row)));
-  return page as ReturnType<typeof pageSchema<T>>;
-}

@@ -20,3 +20,5 @@ export * from './resource-shape.ts';
 export * from './figures.ts';
 export * from './time-of-day.ts';
 export * from './narrowing.ts';
+export * from './wire.ts';
+export * from './schemas.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Strict readers for hostile input, shared by field kinds, list filters and module routes:
  * a NUL byte or a lone UTF-16 surrogate cannot be stored by PostgreSQL (or encoded as UTF-8),
@@ -77,13 +75,6 @@ export function isRealDate(value: string): boolean {
 
 export const dateMessage = (label: string) =>
   `${label} must be a real date (YYYY-MM-DD, years ${MIN_YEAR}–${MAX_YEAR})`;
-
-/** The one zod date type: a string YYYY-MM-DD that is a real date in 1900–9999. */
-export function isoDate(label = 'Date', message = dateMessage(label)) {
-  return z.string({ error: (issue) => (issue.input == null ? `${label} is required` : message) }).refine(isRealDate, {
-    error: message,
-  });
-}
 
 /** A date and time with an offset whose year is 1900–9999. */
 export function isRealDateTime(value: string): boolean {

@@ -11,8 +11,26 @@ let sequence = 0;
 
 type NotificationsModule = typeof import('@mantine/notifications');
 let loading: Promise<NotificationsModule> | null = null;
+/** Whether anything was notified yet: the shell mounts the notifications' container only from then on. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
 /** The notifications package, fetched once on first use. */
-const library = () => (loading ??= import('@mantine/notifications'));
+const library = () => {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  return (loading ??= import('@mantine/notifications'));
+};
+
+/** True once a notification was asked for (a first paint without one downloads none of their code). */
+export const notificationsWanted = (): boolean => wanted;
+
+/** Calls `listener` when the first notification is asked for; returns how to stop. */
+export function onNotificationsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
 
 const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.(PHONE).matches === true;
 

@@ -1,6 +1,42 @@
-/** Registers the service worker so the shell loads offline; skipped in development. */
+import { pendingActivity } from '@portal/ui';
+
+/** How long the first page must have been quiet (no request, no screen loading) before the worker is registered. */
+export const QUIET_MS = 1_500;
+/** The latest the registration waits for that: a page that keeps working does not keep the worker away. */
+export const LATEST_MS = 10_000;
+const POLL_MS = 250;
+
+/**
+ * Resolves once the page has loaded and then had nothing in flight for QUIET_MS, or LATEST_MS after it loaded:
+ * the worker and the files it keeps for offline use (the whole app) wait for the first page, whose own scripts,
+ * answers and photos come first on a slow phone connection.
+ */
+export function afterFirstPage(pending: () => number = pendingActivity): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = Date.now();
+        let quietSince = started;
+        const timer = setInterval(() => {
+          const now = Date.now();
+          if (pending() > 0) quietSince = now;
+          if (now - quietSince >= QUIET_MS || now - started >= LATEST_MS) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, POLL_MS);
+      }),
+  );
+}
+
+/** Registers the service worker so the shell loads offline, once the first page is in; skipped in development. */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await afterFirstPage();
   const { registerSW } = await import('virtual:pwa-register');
   registerSW({ immediate: true });
 }

@@ -20,6 +20,7 @@ import { orgRouteSet } from '@portal/mod-org/web';
 import { reportRouteSet } from '@portal/mod-reports/web';
 import { sopRouteSet } from '@portal/mod-sop/web';
 import { workforceRegisterRouteSet } from '@portal/mod-workforce-register/web';
+import { observationsRouteSet } from '@portal/mod-observations/web';
 import { staffRouteSet } from '@portal/mod-staff/web';
 import { studentRouteSet } from '@portal/mod-students/web';
 import { systemRouteSet } from '@portal/mod-system/web';
@@ -86,6 +87,7 @@ export const moduleRouteSets: ModuleRouteSet[] = [
   notificationsRouteSet,
   safeguardsRouteSet,
   developmentRouteSet,
+  observationsRouteSet,
 ];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */

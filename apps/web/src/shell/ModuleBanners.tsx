@@ -27,7 +27,8 @@ export function ModuleBanners() {
   if (!readText('token')) return null;
   return (
     <AccessContext.Provider value={access}>
-      {moduleBanners.map((load, i) => {
+      {moduleBanners.map(({ load, shownTo }, i) => {
+        if (!shownTo(access)) return null;
         const Banner = bannerOf(load);
         return (
           <Suspense key={i} fallback={null}>

@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Burger, Group, Image, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Group, Image, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../session/store.ts';
 import type { MenuNode } from './menu-model.ts';
+import { Hint } from './Hint.tsx';
 import { RoleSelectSlot, TopMenuSlot } from './lazy-parts.tsx';
 // Hashed by the build, so the browser keeps it instead of asking again on every page.
 import logo from '../assets/logo.svg';
@@ -34,7 +35,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
             data-testid="menu-toggle"
           />
         )}
-        <Tooltip
+        <Hint
           label={
             <div data-testid="context-tooltip">
               <div>{centre}</div>
@@ -64,7 +65,7 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
               )}
             </Group>
           </UnstyledButton>
-        </Tooltip>
+        </Hint>
         {!mobile && (
           <div style={{ flex: 1, minWidth: 0, marginLeft: 8 }}>
             <TopMenuSlot entries={entries} />
@@ -74,11 +75,11 @@ export function TopBar({ mobile, entries, leftOpened, onToggleLeft, onToggleRigh
       <Group gap="xs" wrap="nowrap">
         {!session.superAdmin && session.roles.length > 1 && <RoleSelectSlot compact />}
         {mobile && (
-          <Tooltip label={centre}>
+          <Hint label={centre}>
             <ActionIcon variant="subtle" color="gray" onClick={onToggleRight} aria-label={centre}>
               <IconBuildingCommunity size={20} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         <UnstyledButton onClick={onToggleRight} data-testid="account-toggle">
           <Avatar color="brand" radius="xl" size={36} data-as-written>

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { feeHeads } from '@portal/mod-ledger/server';
+import { collectedByCentreMonth, feeHeads } from '@portal/mod-ledger/server';
 import { franchisees } from '@portal/mod-org/server';
 import { payments } from '../schema.ts';
 
@@ -36,40 +36,12 @@ export interface CollectionsQuery extends CollectedQuery {
 }
 
 /**
- * Money collected, as every screen counts it: payments confirmed on a day of the period, less those refunded on a
- * day of it (posted money is reversed, never edited, so a refund lowers the month it is made in, as the ledger's
- * reversing entry does). Grouped per centre and month (YYYY-MM) of the confirmation or refund.
+ * Money collected, as every screen counts it: the ledger's one definition of money collected (payments of every fee
+ * head posted on a day of the period, less refunds and reversals posted on a day of it; money waiting for approval
+ * is not posted yet), the same lines royalty counts. Grouped per centre and month (YYYY-MM) of the posting.
  */
 export async function collectionsByCentreMonth(ctx: RequestContext, q: CollectionsQuery) {
-  const who = and(
-    franchiseeFence(ctx, payments.franchiseeId, q.franchiseeIds),
-    q.studentAdmissionId === undefined ? undefined : eq(payments.studentAdmissionId, q.studentAdmissionId),
-    q.feeHeads ? inArray(payments.feeHead, [...q.feeHeads]) : undefined,
-  );
-  const inPeriod = (column: PgColumn) => sql`${indiaDay(column)} between ${q.from}::date and ${q.to}::date`;
-  const monthOf = (column: PgColumn) => sql<string>`to_char(${indiaDay(column)}, 'YYYY-MM')`;
-  const part = (column: PgColumn, statuses: string[], sign: 1 | -1) =>
-    ctx.db
-      .select({
-        franchiseeId: payments.franchiseeId,
-        month: monthOf(column),
-        paise: sql<string>`${sign} * sum(${payments.amountPaise})`,
-      })
-      .from(payments)
-      .where(and(who, inArray(payments.status, statuses), inPeriod(column)))
-      .groupBy(payments.franchiseeId, monthOf(column));
-  const rows = [
-    ...(await part(payments.confirmedAt, EVER_COLLECTED, 1)),
-    ...(await part(payments.refundedAt, ['REFUNDED'], -1)),
-  ];
-  const cells = new Map<string, { franchiseeId: number; month: string; collectedPaise: number }>();
-  for (const r of rows) {
-    const key = `${r.franchiseeId}:${r.month}`;
-    const cell = cells.get(key) ?? { franchiseeId: r.franchiseeId, month: r.month, collectedPaise: 0 };
-    cell.collectedPaise += Number(r.paise);
-    cells.set(key, cell);
-  }
-  return [...cells.values()];
+  return collectedByCentreMonth(ctx, q);
 }
 
 /** Money collected in the period (the figure 'fees.collected'): every screen that sums collections asks this. */

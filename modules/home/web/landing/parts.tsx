@@ -46,9 +46,15 @@ export function Quiet({ children }: { children: ReactNode }) {
   );
 }
 
-/** A photo of the day, fetched with the session (a file needs the bearer token). */
+/** How wide a photo of the day is drawn, in CSS pixels. */
+export const DAY_PHOTO_PX = 96;
+
+/**
+ * A photo of the day, fetched with the session (a file needs the bearer token) at the stored width its square
+ * needs on this screen: the 160 px copy, or the 640 px one on a dense phone screen, never the photo as uploaded.
+ */
 export function DayPhoto({ fileId, alt }: { fileId: string; alt: string }) {
-  const { url } = useFileUrl(fileId);
-  if (!url) return <Skeleton h={96} w={96} radius="md" />;
-  return <Image src={url} alt={alt} h={96} w={96} radius="md" fit="cover" />;
+  const { url } = useFileUrl(fileId, DAY_PHOTO_PX);
+  if (!url) return <Skeleton h={DAY_PHOTO_PX} w={DAY_PHOTO_PX} radius="md" />;
+  return <Image src={url} alt={alt} h={DAY_PHOTO_PX} w={DAY_PHOTO_PX} radius="md" fit="cover" />;
 }

@@ -3,7 +3,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { ACCOUNTS, type Account } from '../../shared/accounts.ts';
 import { ACCOUNT_LABELS, labelOf } from '../../shared/labels.ts';
-import { journalEntries, journalLines } from '../schema.ts';
+import { accountSums, journalEntries, journalLines } from '../schema.ts';
 
 /** Lines of the user's centres only; another centre's id answers 404. */
 export function fence(ctx: RequestContext, franchiseeId?: number): SQL | undefined {
@@ -68,8 +68,27 @@ export async function statement(
   return { lines, debit, credit, balance };
 }
 
-/** Debit and credit totals per account: the trial balance of the user's centres. */
+/**
+ * Debit and credit totals per account: the trial balance of the user's centres, read from the sums kept per centre
+ * and account as lines are posted (a row per centre and account, however many lines the books hold).
+ */
 export async function trialBalance(ctx: RequestContext, franchiseeId?: number) {
+  const a = accountSums;
+  const rows = await ctx.db
+    .select({
+      account: a.account,
+      debit: sql<string>`coalesce(sum(${a.debitPaise}), 0)`,
+      credit: sql<string>`coalesce(sum(${a.creditPaise}), 0)`,
+    })
+    .from(a)
+    .where(franchiseeFence(ctx, a.franchiseeId, franchiseeId))
+    .groupBy(a.account)
+    .orderBy(a.account);
+  return balanceOf(rows);
+}
+
+/** The same trial balance summed from every line posted: what the kept sums must always equal. */
+export async function trialBalanceFromPostings(ctx: RequestContext, franchiseeId?: number) {
   const rows = await ctx.db
     .select({
       account: journalLines.account,
@@ -80,32 +99,38 @@ export async function trialBalance(ctx: RequestContext, franchiseeId?: number) {
     .where(fence(ctx, franchiseeId))
     .groupBy(journalLines.account)
     .orderBy(journalLines.account);
-  const accounts = rows.map((r) => ({
-    account: r.account,
-    label: labelOf(ACCOUNT_LABELS, r.account),
-    debit: Number(r.debit),
-    credit: Number(r.credit),
-    balance: Number(r.debit) - Number(r.credit),
-  }));
+  return balanceOf(rows);
+}
+
+function balanceOf(rows: { account: string; debit: string; credit: string }[]) {
+  const accounts = rows
+    .map((r) => ({
+      account: r.account,
+      label: labelOf(ACCOUNT_LABELS, r.account),
+      debit: Number(r.debit),
+      credit: Number(r.credit),
+      balance: Number(r.debit) - Number(r.credit),
+    }))
+    .filter((r) => r.debit !== 0 || r.credit !== 0);
   const debit = accounts.reduce((a, r) => a + r.debit, 0);
   const credit = accounts.reduce((a, r) => a + r.credit, 0);
   return { accounts, debit, credit, balanced: debit === credit };
 }
 
-/** One account's balance (debit − credit) per centre, for the ledgers' summary screens. */
+/** One account's balance (debit − credit) per centre, for the ledgers' summary screens, from the kept sums. */
 export async function balancesByFranchisee(ctx: RequestContext, account: Account) {
+  const a = accountSums;
   const rows = await ctx.db
     .select({
-      franchiseeId: journalLines.franchiseeId,
+      franchiseeId: a.franchiseeId,
       companyName: franchisees.companyName,
-      debit: sql<string>`sum(${journalLines.debit})`,
-      credit: sql<string>`sum(${journalLines.credit})`,
+      debit: a.debitPaise,
+      credit: a.creditPaise,
     })
-    .from(journalLines)
-    .innerJoin(franchisees, eq(franchisees.id, journalLines.franchiseeId))
-    .where(and(fence(ctx), eq(journalLines.account, account)))
-    .groupBy(journalLines.franchiseeId, franchisees.companyName)
-    .orderBy(journalLines.franchiseeId);
+    .from(a)
+    .innerJoin(franchisees, eq(franchisees.id, a.franchiseeId))
+    .where(and(franchiseeFence(ctx, a.franchiseeId), eq(a.account, account)))
+    .orderBy(a.franchiseeId);
   return rows.map((r) => ({
     franchiseeId: r.franchiseeId,
     companyName: r.companyName,

@@ -4,6 +4,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { journalLines, monthCollections, royaltySettings, studentMonthCollections } from '../schema.ts';
 import { inForceIn, versionInForce, versionsOf } from './versions.ts';
+import { collectionLine } from '../journal/kept-sums.ts';
 
 /** The last day (YYYY-MM-DD) of a YYYY-MM month. */
 export function lastDayOf(month: string): string {
@@ -39,7 +40,7 @@ function bearsRoyalty(heads?: string[]) {
  * Students counted are those with a positive net collection in the month. `heads` replaces
  * the agreements' heads (an issued invoice is checked against the heads it counted).
  *
- * Read from the summaries the database keeps as lines are posted (`ledger_month_collections`,
+ * Read from the summaries the ledger keeps as it posts lines (`ledger_month_collections`,
  * one row per centre, month and head), so the cost follows the centres and months asked for,
  * not the year's postings. A centre that counts several heads nets each student across them,
  * from the per-student summary of that centre only.
@@ -178,7 +179,7 @@ export async function collectionsFromPostings(
     .leftJoin(royaltySettings, agreed)
     .where(
       and(
-        eq(journalLines.account, ACCOUNTS.STUDENT_RECEIVABLE),
+        collectionLine(),
         bearsRoyalty(heads),
         inArray(journalLines.month, months),
         // fence-usage: the centres the caller has already fenced, not a fence

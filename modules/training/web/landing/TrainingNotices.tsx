@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerKey, call, invalidateCalls, readJson, useAccess, useLiveCalls, useMessages } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { BANNER_OFFSET_PX, TRAINING_LIVE, TRAINING_MODULES } from '../../shared/constants.ts';
 import { trainingNotices, type NoticeAction, type TrainingNotice } from '../../shared/notifications.ts';
 import { clockMinutes } from '../../shared/schedule.ts';
@@ -14,14 +13,18 @@ import { trainingMessages } from '../messages/index.ts';
 import { thrownName } from '@portal/core';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
-/** What this tab stored of the dismissed notices; anything else reads as none dismissed. */
-const dismissedIds = z.array(z.string());
 /** How often the notices are re-evaluated against the clock. */
 const TICK_MS = 15_000;
 
+/**
+ * What this tab stored of the dismissed notices; anything else reads as none dismissed. Checked by hand: the banner
+ * is part of the first download, which carries no schema library.
+ */
 function readDismissed(): Set<string> {
   try {
-    return new Set(dismissedIds.parse(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]')));
+    const stored: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    const ids = Array.isArray(stored) && stored.every((id) => typeof id === 'string') ? stored : [];
+    return new Set<string>(ids);
   } catch {
     return new Set();
   }

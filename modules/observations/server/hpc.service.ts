@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatDate, todayInIndia } from '@portal/core';
+import type { RequestContext } from '@portal/kit';
+import {
+  AGE_BAND_LABELS,
+  CURRICULAR_GOALS,
+  LEVEL_LABELS,
+  competencyByCode,
+  type Language,
+} from '../shared/framework.ts';
+import { partB } from './hpc-levels.service.ts';
+
+/** Where Debian's fonts-noto-core keeps the Noto fonts of the Indian scripts. */
+const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
+const SCRIPT: Record<Exclude<Language, 'en'>, string> = { hi: 'Devanagari', kn: 'Kannada', ta: 'Tamil' };
+
+/** The font file of a language's script, or null (the card is then drawn in English). */
+function scriptFont(language: Language): string | null {
+  if (language === 'en') return null;
+  for (const dir of FONT_DIRS) {
+    const file = path.join(dir, `NotoSans${SCRIPT[language]}-Regular.ttf`);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+const HEADINGS: Record<Language, { title: string; part: string; seen: string; suggested: string }> = {
+  en: {
+    title: 'Holistic Progress Card',
+    part: 'Part B, draft: levels the evidence suggests',
+    seen: 'observations',
+    suggested: 'suggested',
+  },
+  hi: {
+    title: 'समग्र प्रगति कार्ड',
+    part: 'भाग ख, मसौदा: प्रमाण से सुझाए गए स्तर',
+    seen: 'अवलोकन',
+    suggested: 'सुझाया गया',
+  },
+  kn: {
+    title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
+    part: 'ಭಾಗ ಬಿ, ಕರಡು: ಪುರಾವೆ ಸೂಚಿಸುವ ಮಟ್ಟಗಳು',
+    seen: 'ವೀಕ್ಷಣೆಗಳು',
+    suggested: 'ಸೂಚಿಸಲಾಗಿದೆ',
+  },
+  ta: {
+    title: 'முழுமையான முன்னேற்ற அட்டை',
+    part: 'பகுதி ஆ, வரைவு: சான்று பரிந்துரைக்கும் நிலைகள்',
+    seen: 'கவனிப்புகள்',
+    suggested: 'பரிந்துரை',
+  },
+};
+
+/**
+ * The draft of the Holistic Progress Card's part B for a child this academic year so far, as a PDF: every competency
+ * of the child's age band under its curricular goal, at the level the teacher confirmed or, until then, the one its
+ * evidence suggests ("not yet observed" when there is none, never Beginner), and how many observations it rests on.
+ * Codes and dates are written in Helvetica, the framework's words in the language's script.
+ */
+export async function hpcDraftPdf(ctx: RequestContext, studentAdmissionId: number, asked: Language) {
+  const portfolio = await partB(ctx, studentAdmissionId);
+  const font = scriptFont(asked);
+  const language: Language = font ? asked : 'en';
+  const words = HEADINGS[language];
+  const { default: PDFDocument } = await import('pdfkit'); // loaded when first needed
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${words.title} ${portfolio.name}` } });
+  if (font) doc.registerFont('Script', font);
+  const say = font ? 'Script' : 'Helvetica';
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font(say).fontSize(18).text(words.title);
+  doc.font(say).fontSize(11).text(words.part);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${portfolio.name} · ${formatDate(todayInIndia())}`);
+  doc.font(say).fontSize(10).text(AGE_BAND_LABELS[portfolio.band][language]);
+  doc.moveDown();
+  for (const goal of CURRICULAR_GOALS) {
+    const mine = portfolio.rows.filter((r) => r.goal === goal.code);
+    if (mine.length === 0) continue;
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(11).text(goal.code, { continued: true });
+    doc.font(say).text(` ${goal.title[language]}`);
+    for (const row of mine) {
+      // The confirmed level when the teacher gave one; otherwise the evidence's suggestion, said to be one.
+      const level = row.confirmed
+        ? LEVEL_LABELS[row.confirmed][language]
+        : `${LEVEL_LABELS[row.suggested][language]} (${words.suggested})`;
+      const title = competencyByCode(row.competency)?.title[language] ?? '';
+      doc.font('Helvetica').fontSize(9).text(`${row.competency}  `, { continued: true });
+      doc.font(say).text(`${title} — ${level}, ${row.evidence} ${words.seen}`);
+    }
+  }
+  doc.end();
+  return { name: `progress-card-draft-${studentAdmissionId}.pdf`, file: await done };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { resourceRoutes, serve } from '@portal/kit';
+import * as C from '../shared/contracts.ts';
+import { observedClass } from './children.ts';
+import { hpcDraftPdf } from './hpc.service.ts';
+import { confirmLevels, partB } from './hpc-levels.service.ts';
+import { networkCoverage } from './network.service.ts';
+import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
+import { recordObservations } from './record.service.ts';
+import { observationResource } from './resource.ts';
+import { todayInIndia } from '@portal/core';
+
+export function observationRoutes(app: FastifyInstance): void {
+  resourceRoutes(app, observationResource);
+  serve(app, C.recordObservations, ({ ctx, body }) => recordObservations(ctx, body));
+  serve(app, C.observationClass, async ({ ctx, query }) => {
+    const chosen = await observedClass(ctx, 'GET', query.classId);
+    return {
+      day: todayInIndia(),
+      classes: chosen.classes,
+      classId: chosen.classId,
+      children: chosen.children.map((c) => ({ studentAdmissionId: c.studentAdmissionId, name: c.name, band: c.band })),
+    };
+  });
+  serve(app, C.classCoverage, ({ ctx, query }) => classCoverage(ctx, query.classId));
+  serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
+  serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
+  serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
+  serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
+  serve(app, C.hpcPartB, ({ ctx, params }) => partB(ctx, params.studentAdmissionId));
+  serve(app, C.confirmLevels, ({ ctx, params, body }) => confirmLevels(ctx, params.studentAdmissionId, body));
+  serve(app, C.hpcDraftPdf, async ({ ctx, params, query }, reply) => {
+    const { name, file } = await hpcDraftPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
+  });
+}

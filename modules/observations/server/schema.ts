@@ -1,0 +1,77 @@
+import { id, stamps } from '@portal/db';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { declarePlatformData } from '@portal/kit';
+import { classes, franchiseeRef } from '@portal/mod-org/server';
+import { studentAdmissions } from '@portal/mod-students/server';
+import type { Level } from '../shared/framework.ts';
+
+/**
+ * One child's observation: a competency of the NCF-FS framework, the level by independence (or "not yet observed")
+ * and the day it was seen. Several children observed together are several rows sharing the photo, so each child's
+ * portfolio, the class's coverage map and a withdrawn consent all read one row per child.
+ */
+export const observations = pgTable(
+  'observations',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    /** The child's class when observed: the class's teachers reach the row through it. */
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    competency: text().notNull(),
+    /** The competency's curricular goal, kept so the coverage reads group by it without the framework. */
+    goal: text().notNull(),
+    level: text().$type<Level>().notNull(),
+    note: text(),
+    fileId: text(),
+    observedOn: date().notNull(),
+    recordedBy: integer(),
+    ...stamps,
+  },
+  (t) => [
+    index('observations_class_day_idx').on(t.franchiseeId, t.classId, t.observedOn),
+    index('observations_child_idx').on(t.studentAdmissionId, t.observedOn),
+    index('observations_file_idx').on(t.fileId),
+  ],
+);
+
+/**
+ * The progress card's part B for a child and an academic year: each competency's level as the teacher confirmed it
+ * from the evidence (the portal only suggests), and why, when they confirmed a level no observation shows.
+ */
+export const hpcLevels = pgTable(
+  'hpc_levels',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    /** The academic year the card is for ('2026-2027'). */
+    academicYear: text().notNull(),
+    competency: text().notNull(),
+    level: text().$type<Level>().notNull(),
+    reason: text(),
+    confirmedBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_levels_child_year_competency_uq').on(t.studentAdmissionId, t.academicYear, t.competency)],
+);
+
+// Served by the module's own routes (hpc.service.ts), not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: hpcLevels,
+  label: "The levels of a child's progress card, as the teacher confirmed them",
+  whose: ['child'],
+  categories: ['education'],
+  audience: "the class's teachers and the centre's head; the family reads the published card",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});

@@ -1,0 +1,24 @@
+/** Access modules of observations: the class's teachers and the centre's heads, the family, head office. */
+export const OBSERVATION_MODULES = {
+  /** Recording observations of a class's children, their portfolios and the class's coverage map. */
+  OBSERVATIONS: 'observations',
+  /** A parent's view of their own child's portfolio: strengths and next steps, never a level. */
+  MY_CHILD: 'myChildPortfolio',
+  /** Head office's evidence coverage per curricular goal per centre, without any child's identity. */
+  NETWORK: 'observationCoverage',
+} as const;
+
+/** The most children one observation names (a class at most). */
+export const MAX_CHILDREN = 40;
+export const NOTE_MAX = 500;
+
+/** What the server answers in words. */
+export const OBSERVATION_MESSAGES = {
+  notYourClass: 'You can record observations only for the children of a class you teach.',
+  futureDay: 'An observation cannot be dated after today.',
+  beforeYear: 'An observation cannot be dated before the academic year began.',
+  photoType: 'The photo must be a JPEG, PNG or WebP image.',
+  noChildren: 'Pick at least one child.',
+} as const;
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

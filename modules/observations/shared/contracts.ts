@@ -1,0 +1,210 @@
+import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core';
+import { z } from 'zod';
+import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
+import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
+
+const tags = ['Observations'];
+const band = z.enum(AGE_BANDS);
+const level = z.enum(LEVELS);
+const classQuery = z.object({ classId: recordId.optional() });
+const byChild = z.object({ studentAdmissionId: recordId });
+const coverageState = z.enum(['evidence', 'notYetObserved', 'none']);
+
+export const recordInput = z.object({
+  studentAdmissionIds: z.array(recordId).min(1, 'Pick at least one child.').max(MAX_CHILDREN),
+  competency: z.string().trim().min(1, 'Pick a competency.').max(12),
+  level,
+  note: z.string().trim().max(NOTE_MAX).optional(),
+  /** A photo uploaded first (POST /api/files); it becomes part of each named child's evidence. */
+  fileId: z.string().max(80).optional(),
+  /** Today when left out. */
+  observedOn: calendarDay.optional(),
+});
+export type RecordInput = z.input<typeof recordInput>;
+
+export const recordObservations = defineEndpoint({
+  classroom: true,
+  method: 'POST',
+  path: '/api/observations/record',
+  module: M.OBSERVATIONS,
+  tags,
+  changesAccess: false,
+  summary: 'Records one observation of one or more children of a class the user teaches: all of them or none',
+  body: recordInput,
+  response: z.object({ count: z.number(), ids: z.array(z.number()) }),
+  status: 201,
+});
+
+const classChild = z.object({ studentAdmissionId: z.number(), name: z.string(), band });
+
+export const observationClass = defineEndpoint({
+  classroom: true,
+  method: 'GET',
+  path: '/api/observations/class',
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'The classes the user teaches (every class for the centre’s heads) and one class’s children with their band',
+  query: classQuery,
+  response: z.object({
+    day: calendarDay,
+    classes: z.array(z.object({ id: z.number(), name: z.string() })),
+    classId: z.number().nullable(),
+    children: z.array(classChild),
+  }),
+});
+
+export const classCoverage = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/coverage',
+  module: M.OBSERVATIONS,
+  tags,
+  summary:
+    'The class’s coverage map this academic year: each child × curricular goal as evidence, not yet observed or none',
+  query: classQuery,
+  response: z.object({
+    classes: z.array(z.object({ id: z.number(), name: z.string() })),
+    classId: z.number().nullable(),
+    goals: z.array(z.string()),
+    children: z.array(classChild.extend({ goals: z.record(z.string(), coverageState), observations: z.number() })),
+  }),
+});
+
+const portfolioEntry = z.object({
+  id: z.number(),
+  competency: z.string(),
+  level,
+  note: z.string().nullable(),
+  fileId: z.string().nullable(),
+  observedOn: calendarDay,
+});
+
+export const childPortfolio = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/portfolio/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Learning portfolio' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'A child’s observations by curricular goal, with the level the evidence suggests per competency',
+  params: byChild,
+  response: z.object({
+    studentAdmissionId: z.number(),
+    name: z.string(),
+    band,
+    goals: z.array(
+      z.object({
+        goal: z.string(),
+        competencies: z.array(z.object({ competency: z.string(), suggested: level, entries: z.array(portfolioEntry) })),
+      }),
+    ),
+  }),
+});
+
+/** What the child does or works towards, in the framework's words for the child's band, in every language. */
+const text = z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() });
+const familyLine = z.object({ competency: z.string(), goal: z.string(), outcome: text });
+
+export const myChildPortfolio = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'A parent’s own child’s learning: strengths and next steps with the photos they may see, never a level',
+  params: byChild,
+  response: z.object({
+    studentAdmissionId: z.number(),
+    name: z.string(),
+    strengths: z.array(familyLine),
+    nextSteps: z.array(familyLine),
+    photos: z.array(z.object({ fileId: z.string(), competency: z.string(), observedOn: calendarDay })),
+  }),
+});
+
+export const myChildren = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-children',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The children linked to the parent’s account, to open their learning',
+  response: z.array(z.object({ studentAdmissionId: z.number(), name: z.string() })),
+});
+
+export const networkCoverage = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/network-coverage',
+  module: M.NETWORK,
+  tags,
+  replica: true,
+  summary: 'Evidence coverage per curricular goal per centre this academic year, without any child’s identity',
+  response: z.object({
+    goals: z.array(z.string()),
+    centres: z.array(
+      z.object({
+        franchiseeId: z.number(),
+        centre: z.string(),
+        children: z.number(),
+        /** Percent of the centre's Active children with evidence for the goal; null without children. */
+        goals: z.record(z.string(), z.number().nullable()),
+      }),
+    ),
+  }),
+});
+
+export const hpcDraftPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId/pdf',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card draft (PDF)' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'The draft of the progress card’s part B: every competency of the child’s band with its suggested level',
+  params: byChild,
+  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  response: fileAnswer('application/pdf', 'The draft progress card'),
+});
+
+const partBRow = z.object({
+  competency: z.string(),
+  goal: z.string(),
+  /** What this year's evidence suggests; "not yet observed" without any, never Beginner. */
+  suggested: level,
+  /** Observations at a level this year. */
+  evidence: z.number(),
+  confirmed: level.nullable(),
+  reason: z.string().nullable(),
+});
+const partB = z.object({ studentAdmissionId: z.number(), name: z.string(), band, rows: z.array(partBRow) });
+
+export const hpcPartB = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card part B' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'The progress card’s part B this year: every competency of the child’s band, suggested and confirmed',
+  params: byChild,
+  response: partB,
+});
+
+export const confirmLevelsInput = z.object({
+  levels: z
+    .array(
+      z.object({
+        competency: z.string().trim().min(1).max(12),
+        level,
+        /** Why a level is confirmed that no observation this year shows. */
+        reason: z.string().trim().max(NOTE_MAX).optional(),
+      }),
+    )
+    .min(1)
+    .max(80),
+});
+
+export const confirmLevels = defineEndpoint({
+  method: 'PUT',
+  path: '/api/observations/hpc/:studentAdmissionId/levels',
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'Confirms levels of the progress card’s part B; a level without evidence this year only with a reason',
+  params: byChild,
+  body: confirmLevelsInput,
+  response: partB,
+});

@@ -1,0 +1,42 @@
+import type { PortalRoute } from '@portal/ui/routing';
+import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
+
+/** Observations: recording, a child's portfolio, the class's coverage map, the family's view, head office's view. */
+export const observationRoutes: PortalRoute[] = [
+  {
+    path: '/observations/record',
+    title: 'Record observation',
+    screen: () => import('./screens/RecordScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
+    path: '/observations/coverage',
+    title: 'Learning coverage',
+    screen: () => import('./screens/CoverageScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
+    path: '/observations/portfolio/:studentAdmissionId',
+    title: 'Portfolio',
+    screen: () => import('./screens/PortfolioScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
+    path: '/observations/card/:studentAdmissionId',
+    title: 'Progress card',
+    screen: () => import('./screens/CardScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
+    path: '/observations/my-child',
+    title: 'Learning',
+    screen: () => import('./screens/MyChildScreen.tsx'),
+    guard: { modules: [M.MY_CHILD] },
+  },
+  {
+    path: '/observations/network',
+    title: 'Learning evidence by centre',
+    screen: () => import('./screens/NetworkScreen.tsx'),
+    guard: { modules: [M.NETWORK] },
+  },
+];

@@ -1,0 +1,94 @@
+import { Anchor, Badge, Group, ScrollArea, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { LoadError, PageHeader, useCall, useLanguage, useMessages } from '@portal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { classCoverage } from '../../shared/contracts.ts';
+import type { CoverageState } from '../../shared/coverage.ts';
+import { AGE_BAND_LABELS, CURRICULAR_GOALS } from '../../shared/framework.ts';
+import { observationMessages } from '../messages/index.ts';
+
+const COLOURS: Record<CoverageState, string> = { evidence: 'teal', notYetObserved: 'yellow', none: 'gray' };
+const MARKS: Record<CoverageState, string> = { evidence: '●', notYetObserved: '◐', none: '○' };
+
+/**
+ * observations/coverage: the class's coverage map, children × the thirteen curricular goals, so a teacher sees
+ * before the term closes which children lack evidence for which goals. "Not yet observed" has its own mark.
+ */
+export default function CoverageScreen() {
+  const t = useMessages(observationMessages);
+  const lang = useLanguage();
+  const [classId, setClassId] = useState<number | undefined>();
+  const map = useCall(classCoverage, { query: { classId } });
+  if (map.error) return <LoadError error={map.error} onRetry={() => map.refetch()} />;
+  const data = map.data;
+  const word = (s: CoverageState) => t(`observations.coverage.${s}`);
+  return (
+    <>
+      <PageHeader title={t('observations.coverage.title')} subtitle={t('observations.coverage.subtitle')} />
+      <Stack>
+        {(data?.classes.length ?? 0) > 1 && (
+          <Select
+            maw={320}
+            data={data!.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={data?.classId ? String(data.classId) : null}
+            onChange={(v) => setClassId(v ? Number(v) : undefined)}
+            allowDeselect={false}
+          />
+        )}
+        <Group gap="md" aria-label={t('observations.coverage.legend')}>
+          {(['evidence', 'notYetObserved', 'none'] as const).map((s) => (
+            <Badge key={s} color={COLOURS[s]} variant="light" leftSection={MARKS[s]}>
+              {word(s)}
+            </Badge>
+          ))}
+        </Group>
+        {data && data.children.length === 0 && <Text c="dimmed">{t('observations.coverage.empty')}</Text>}
+        <ScrollArea type="auto">
+          <Table data-testid="coverage-map" withTableBorder stickyHeader miw={data ? 200 + 34 * data.goals.length : 0}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('observations.coverage.child')}</Table.Th>
+                {CURRICULAR_GOALS.map((g) => (
+                  <Table.Th key={g.code} ta="center" px={2}>
+                    <Tooltip label={g.title[lang]} multiline w={240}>
+                      <Text size="xs" fw={600}>
+                        {g.code.replace('CG-', '')}
+                      </Text>
+                    </Tooltip>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.children.map((c) => {
+                const lacking = Object.values(c.goals).filter((s) => s !== 'evidence').length;
+                return (
+                  <Table.Tr key={c.studentAdmissionId} data-testid={`coverage-${c.studentAdmissionId}`}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/observations/portfolio/${c.studentAdmissionId}`} fw={500}>
+                        {c.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {AGE_BAND_LABELS[c.band][lang]} · {t('observations.coverage.lacking', { count: lacking })}
+                      </Text>
+                    </Table.Td>
+                    {CURRICULAR_GOALS.map((g) => {
+                      const state: CoverageState = c.goals[g.code] ?? 'none';
+                      return (
+                        <Table.Td key={g.code} ta="center" px={2} data-state={state} data-goal={g.code}>
+                          <Text c={COLOURS[state]} aria-label={`${g.code}: ${word(state)}`} title={word(state)}>
+                            {MARKS[state]}
+                          </Text>
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Stack>
+    </>
+  );
+}
