@@ -255,10 +255,10 @@ async function finishSend(db: Executor, sendId: number) {
     .from(commDeliveries)
     .where(eq(commDeliveries.sendId, sendId))
     .groupBy(commDeliveries.status);
-  const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<DeliveryStatus, number>>;
-  const sent = (by.SENT ?? 0) + (by.DELIVERED ?? 0);
-  const failed = by.FAILED ?? 0;
-  const retrying = (by.RETRYING ?? 0) + (by.PENDING ?? 0);
+  const by = (status: DeliveryStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const sent = by('SENT') + by('DELIVERED');
+  const failed = by('FAILED');
+  const retrying = by('RETRYING') + by('PENDING');
   const status = retrying ? 'SENDING' : failed === 0 ? 'SENT' : sent === 0 ? 'FAILED' : 'PARTLY SENT';
   const [send] = await db
     .update(commSends)

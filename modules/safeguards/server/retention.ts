@@ -288,6 +288,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   if (!dry || !dry.dryRun) throw notFound('Dry run');
   const [applied] = await ctx.db.select().from(retentionRuns).where(eq(retentionRuns.dryRunId, dryRunId));
   if (applied) throw conflict('This dry run has been applied already; make a new dry run');
+  // cast: the column is written only by saveRun, from a Report
   const report = dry.report as Report;
   if (RETENTION_CATEGORIES.some((c) => !report.sections.some((s) => s.category === c)))
     throw conflict('This dry run was made before every category had a period; make a new dry run');
@@ -305,6 +306,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
 }
 
 function wireRun(run: typeof retentionRuns.$inferSelect, by: string | null, appliedBy: number | null): RetentionRun {
+  // cast: the column is written only by saveRun, from a Report
   const report = run.report as Report;
   return {
     id: run.id,

@@ -91,6 +91,7 @@ export function watchCommits(client: pg.PoolClient): void {
     if (!isCommit && !isRollback) return result;
     return result.catch((err: unknown) => {
       if (isCommit && !answeredByServer(err)) watched[UNKNOWN] = true;
+      // cast: any object can hold a symbol-keyed mark, and the error is an object (checked on this line)
       if (watched[UNKNOWN] && err && typeof err === 'object') (err as Record<symbol, boolean>)[UNKNOWN] = true;
       throw err;
     });
@@ -100,6 +101,6 @@ export function watchCommits(client: pg.PoolClient): void {
 /** Whether `err` (or what it wraps) is the failure of a COMMIT that may have been applied. */
 export function isCommitOutcomeUnknown(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as Record<symbol, unknown>)[UNKNOWN]) return true;
+    if (Reflect.get(e, UNKNOWN)) return true;
   return false;
 }

@@ -1,4 +1,5 @@
 import { id, stamps } from '@portal/db';
+import type { BusLogType } from '../../shared/constants.ts';
 import {
   bigint,
   boolean,
@@ -103,7 +104,7 @@ export const childDestinationLogs = pgTable(
       .notNull()
       .references(() => busRoutes.id),
     busStopId: integer().references(() => busStops.id),
-    logType: text().notNull(),
+    logType: text().$type<BusLogType>().notNull(),
     loggedAt: timestamp({ withTimezone: true }).notNull(),
     /** The escort or driver who recorded it. */
     staffId: integer().references(() => vehicleStaff.id),

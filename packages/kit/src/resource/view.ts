@@ -195,7 +195,8 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
     const like = `%${escapeLike(text)}%`;
     parts.push(
       or(
-        ...(decl.search.columns ?? []).map((c) => ilike(c as PgColumn, like)),
+        ...(decl.search.columns ?? []).map((c) => ilike(c, like)),
+        // cast: eq takes a column or SQL alike; its overloads take each, not their union
         ...(decl.search.exact ?? []).map((c) => eq(c as PgColumn, text)),
       ),
     );
