@@ -5,6 +5,7 @@ import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
 import type { LaunchSide, LaunchStatus } from '../shared/constants.ts';
+import type { TokenLinkState } from '../shared/token.ts';
 
 /**
  * A prospective franchisee, head office's lead. `pincodes` are the PIN codes they want; `ownerId` the business
@@ -260,7 +261,7 @@ export const devTokenPayments = pgTable(
     linkTokenHash: text().notNull().unique(),
     linkExpiresAt: timestamp({ withTimezone: true }).notNull(),
     gatewayOrderId: text().notNull().unique(),
-    status: text().notNull().default('LINK_SENT'),
+    status: text().$type<TokenLinkState>().notNull().default('LINK_SENT'),
     gatewayPaymentId: text().unique(),
     paidVia: text(),
     paidAt: timestamp({ withTimezone: true }),

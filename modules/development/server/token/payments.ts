@@ -165,7 +165,7 @@ async function view(ctx: RequestContext, cfg: GatewayConfig, payment: TokenPayme
   return {
     name: prospect?.name ?? '',
     amount: payment.amountPaise,
-    status: payment.status as TokenPageView['status'],
+    status: payment.status,
     paidAt: payment.paidAt,
     reference: payment.gatewayPaymentId,
     orderId: payment.gatewayOrderId,
