@@ -30,7 +30,7 @@ const { todayInIndia } = await import('@portal/core');
 const { seedIfEmpty } = await import('../apps/server/src/seed/index.ts');
 const T = await import('../modules/transport/server/index.ts');
 const { ingestGps, issueDeviceKey } = await import('../modules/transport/server/gps.ts');
-const { actualRoute } = await import('../modules/transport/server/routes-service.ts');
+const { actualRoute } = await import('../modules/transport/server/bus-routes.service.ts');
 
 const VEHICLES = Number(process.argv[2] ?? 5000);
 const POINTS = Number(process.argv[3] ?? 20000);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isRecord } from '@portal/core';
 
 /**
  * What the server log may hold. Rows must not reach it: a failed query's parameters (names,
@@ -72,7 +73,7 @@ export function redactUrl(url: string): string {
  */
 function capabilityPath(request: FastifyRequest): string {
   const config = request.routeOptions?.config;
-  const params = (request.params ?? {}) as Record<string, unknown>;
+  const params = isRecord(request.params) ? request.params : {};
   const names = config?.public ? Object.keys(params) : (config?.capabilities ?? []);
   const secrets = new Set(names.map((name) => String(params[name] ?? '')).filter(Boolean));
   if (secrets.size === 0) return request.url;

@@ -35,8 +35,26 @@ const webFiles = () => [...filesOf('web'), ...sourceFiles('apps/web/src'), ...so
 
 /** Query keys that the web's key helpers do not build yet; lower this as each moves to a helper. */
 const HAND_KEYS_OUTSIDE_MODULES = 0;
+/** A source file's length past which it is split by resource or operation (generated files aside). */
+const MAX_LINES = 400;
+/**
+ * Files past the limit whose split is under way in the modules' own changes, at their length today: each may
+ * only shrink, and leaves this list once it is within the limit.
+ */
+const LONG_FILES_LEFT: Record<string, number> = {
+  'modules/observations/shared/framework.ts': 542,
+  'modules/ledger/shared/contracts.ts': 446,
+  'modules/ledger/server/schema.ts': 439,
+  'modules/ledger/web/screens/RoyaltyStatementScreen.tsx': 438,
+  'modules/ledger/web/screens/RoyaltyAdjustmentsScreen.tsx': 405,
+};
 /** Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. */
-const CASTS = 277;
+const CASTS = 159;
+/**
+ * Casts without a `// cast: why` on the line above: a cast the compiler cannot check says why it holds. Lower
+ * this as each is typed (a guard, `satisfies`, a generic, a parse) or explained.
+ */
+const UNEXPLAINED_CASTS = 92;
 
 describe('declarations', () => {
   it('every resource is declared from its shape', () => {
@@ -65,25 +83,49 @@ describe('declarations', () => {
     );
   });
 
-  it('casts stay under their limit', () => {
+  it('no source file passes the length limit', () => {
+    const generated = (text: string) => /^\/\/ @generated\b|^\/\* @generated\b/.test(text);
+    const long = [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].flatMap((file) => {
+      const text = read(file);
+      const lines = text.trimEnd().split('\n').length;
+      const allowed = LONG_FILES_LEFT[file] ?? MAX_LINES;
+      if (generated(text) || lines <= allowed) return [];
+      return [`${file}: ${lines} lines (limit ${allowed})`];
+    });
+    expect(
+      long,
+      'split each file by resource or operation: its parts in a folder named after it, the file re-exporting them',
+    ).toEqual([]);
+  });
+
+  it('casts stay under their limits, each explained', () => {
     const code = (line: string) =>
       line
         .replace(/\/\/.*$/, '')
         .replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, "''")
         .trim();
-    const casts = hits(
-      [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].filter(
-        (f) => !/\/test\//.test(f),
-      ),
-      /./,
-    ).filter((hit) => {
-      const line = code(hit.slice(hit.indexOf('  ') + 2));
-      if (/^(\*|\/\*)/.test(line) || /^import\b|^\w+ as \w+,?$|^export \{/.test(line)) return false;
-      return /[\w)\]>] as (unknown as )?[A-Z]\w*/.test(line);
+    const files = [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].filter(
+      (f) => !/\/test\//.test(f),
+    );
+    const casts = files.flatMap((file) => {
+      const lines = read(file).split('\n');
+      return lines.flatMap((text, i) => {
+        const line = code(text);
+        if (/^(\*|\/\*)/.test(line) || /^import\b|^\w+ as \w+,?$|^export \{/.test(line)) return [];
+        if (!/[\w)\]>] as (unknown as )?[A-Z]\w*/.test(line)) return [];
+        const explained = /^\s*\/\/ cast: \S/.test(lines[i - 1] ?? '');
+        return [{ at: `${file}:${i + 1}  ${text.trim()}`, explained }];
+      });
     });
     expect(
       casts.length,
-      `casts over the limit of ${CASTS}; type the value instead:\n${casts.join('\n')}`,
+      `casts over the limit of ${CASTS}; type the value instead:\n${casts.map((c) => c.at).join('\n')}`,
     ).toBeLessThanOrEqual(CASTS);
+    const unexplained = casts.filter((c) => !c.explained).map((c) => c.at);
+    expect(
+      unexplained.length,
+      `casts without a reason over the limit of ${UNEXPLAINED_CASTS}; type the value, or say why the cast holds` +
+        ` in a \`// cast: why\` comment on the line above it:\n${unexplained.join('\n')}`,
+    ).toBeLessThanOrEqual(UNEXPLAINED_CASTS);
   });
 });

@@ -104,7 +104,12 @@ function currentReads(): { reads: Record<string, string[]>; reference: Record<st
     const found = new Set<string>();
     const shared = new Set<string>();
     for (const file of serverFiles(module).filter((f) => !/seed[^/]*\.ts$/.test(f)))
-      for (const table of crossModuleTables(readFileSync(file, 'utf8'), module, owned, /schema\.ts$/.test(file)))
+      for (const table of crossModuleTables(
+        readFileSync(file, 'utf8'),
+        module,
+        owned,
+        /[\\/]schema(\.ts$|[\\/])/.test(file),
+      ))
         (SHARED_REFERENCE.has(table) ? shared : found).add(table);
     if (found.size) reads[module] = [...found].sort();
     if (shared.size) reference[module] = [...shared].sort();

@@ -16,6 +16,18 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 }
 
+/** A node's child under `key`, when it is a node. */
+const child = (node: Node, key: string): Node | undefined => {
+  const value = node[key];
+  return isNode(value) ? value : undefined;
+};
+
+/** A node's children under `key` (a statement's body, a call's arguments), the nodes among them. */
+const children = (node: Node, key: string): Node[] => {
+  const list = node[key];
+  return Array.isArray(list) ? list.filter(isNode) : [];
+};
+
 function* calls(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
@@ -29,8 +41,8 @@ function* calls(node: unknown): Generator<Node> {
 /** The identifier a call chain starts from: `z` for `z.string().min(1)`. */
 function chainRoot(node: Node): string | undefined {
   if (node.type === 'Identifier') return typeof node.name === 'string' ? node.name : undefined;
-  if (node.type === 'MemberExpression') return chainRoot(node.object as Node);
-  if (node.type === 'CallExpression') return chainRoot(node.callee as Node);
+  if (node.type === 'MemberExpression' && isNode(node.object)) return chainRoot(node.object);
+  if (node.type === 'CallExpression' && isNode(node.callee)) return chainRoot(node.callee);
   return undefined;
 }
 
@@ -43,12 +55,11 @@ const INERT = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'Func
  * chained `.optional()`, a spread `...query.shape`), and with them zod.
  */
 function* topLevelInitialisers(program: Node): Generator<Node> {
-  for (const statement of program.body as Node[]) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+  for (const statement of children(program, 'body')) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? child(statement, 'declaration') : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as Node[]) {
-      const init = declarator.init as Node | null;
+    for (const declarator of children(declaration, 'declarations')) {
+      const init = child(declarator, 'init');
       if (init && !INERT.has(init.type)) yield init;
     }
   }
@@ -57,7 +68,7 @@ function* topLevelInitialisers(program: Node): Generator<Node> {
 const PURE = '/* @__PURE__ */ ';
 
 const propertyName = (p: Node) => {
-  const key = p.key as Node | undefined;
+  const key = child(p, 'key');
   const named = p.type === 'Property' && !p.computed && key?.type === 'Identifier';
   return named && typeof key.name === 'string' ? key.name : undefined;
 };
@@ -89,12 +100,13 @@ export function contractsForTheBrowser(): Plugin {
         out.appendRight(init.end, '))()');
       }
       for (const call of calls(program)) {
-        const callee = call.callee as Node;
+        const callee = child(call, 'callee');
+        if (!callee) continue;
         if (chainRoot(callee) === 'z') pure.add(call.start);
-        const [arg] = call.arguments as Node[];
+        const [arg] = children(call, 'arguments');
         if (callee.type !== 'Identifier' || callee.name !== 'defineEndpoint' || arg?.type !== 'ObjectExpression')
           continue;
-        const kept = (arg.properties as Node[]).filter((p) => !SERVER_ONLY.has(propertyName(p) ?? ''));
+        const kept = children(arg, 'properties').filter((p) => !SERVER_ONLY.has(propertyName(p) ?? ''));
         dropped.push([arg.start, arg.end]);
         out.overwrite(arg.start, arg.end, `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }`);
       }

@@ -37,6 +37,7 @@ export function precompiledMessages(): Plugin {
     }),
     async transform(code, id) {
       if (!CATALOGUE.test(id)) return null;
+      // cast: the code is a language's catalogue (its id matched CATALOGUE): each export is a tree of messages
       const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
         string,
         Tree

@@ -276,21 +276,50 @@ const BEYOND_THE_SPEC = testManifests().flatMap(({ manifest }) =>
 
 const routeTable = await loadRouteTable();
 const tablePaths = routeTable.map((r) => toSpecPath(r.path));
+const ownerOf = new Map<string, string>();
+for (const set of moduleRouteSets) for (const r of await set.load()) ownerOf.set(toSpecPath(r.path), set.name);
+/** The file that declares a route, and the manifest that says why a screen beyond the spec is there. */
+const routesFile = (p: string) =>
+  ownerOf.has(p) ? `modules/${ownerOf.get(p)}/web/routes.ts` : 'apps/web/src/routing/app-routes.ts';
+const manifestFile = (p: string) =>
+  ownerOf.has(p) ? `modules/${ownerOf.get(p)}/test/manifest.json` : 'apps/web/test/manifest.json';
 
 describe('route table', () => {
   it('has every implemented spec path, spelled exactly', () => {
-    for (const p of IMPLEMENTED) expect(tablePaths, p).toContain(p);
+    const missing = IMPLEMENTED.filter((p) => !tablePaths.includes(p));
+    expect(
+      missing.map((p) => `${p}: declare its route in the owning module's web/routes.ts, spelled as the spec does`),
+    ).toEqual([]);
   });
 
   it('lists only paths that routes.txt names', () => {
     for (const p of IMPLEMENTED) expect(specRoutes, p).toContain(p);
     const named = new Set([...specRoutes, ...NAMED_IN_PROSE, ...TRANSPORT_IN_PROSE, ...BEYOND_THE_SPEC]);
-    expect(tablePaths.filter((p) => !named.has(p))).toEqual([]);
+    const stray = tablePaths.filter((p) => !named.has(p));
+    expect(
+      stray.map(
+        (p) =>
+          `${p}: declared in ${routesFile(p)} but routes.txt does not name it; spell it as the spec does, or add it ` +
+          `to beyondTheSpec in ${manifestFile(p)} with why`,
+      ),
+    ).toEqual([]);
   });
 
   it('declares beyond the spec only screens that exist and that the spec does not name', () => {
-    expect(BEYOND_THE_SPEC.filter((p) => specRoutes.includes(p))).toEqual([]);
-    expect(BEYOND_THE_SPEC.filter((p) => !tablePaths.includes(p))).toEqual([]);
+    const declaredIn = (p: string) =>
+      testManifests().find(({ manifest }) =>
+        (manifest.beyondTheSpec ?? []).some((group: { paths: string[] }) => group.paths.includes(p)),
+      )?.dir;
+    expect(
+      BEYOND_THE_SPEC.filter((p) => specRoutes.includes(p)).map(
+        (p) => `${p}: the spec names it; remove it from beyondTheSpec in ${declaredIn(p)}/test/manifest.json`,
+      ),
+    ).toEqual([]);
+    expect(
+      BEYOND_THE_SPEC.filter((p) => !tablePaths.includes(p)).map(
+        (p) => `${p}: no route declares it; remove it from beyondTheSpec in ${declaredIn(p)}/test/manifest.json`,
+      ),
+    ).toEqual([]);
   });
 
   it('declares each path once', () => {
@@ -301,8 +330,10 @@ describe('route table', () => {
     for (const r of routeTable) {
       if (r.redirectTo) continue;
       if (r.path === '/login' || r.path === '/signIn') continue;
-      expect(typeof r.screen, r.path).toBe('function');
-      if (!r.guard?.public) expect(r.guard, r.path).toBeDefined();
+      const at = `${r.path} in ${routesFile(toSpecPath(r.path))}`;
+      expect(typeof r.screen, `${at}: give it screen: () => import('./screens/….tsx')`).toBe('function');
+      if (!r.guard?.public)
+        expect(r.guard, `${at}: give it a guard (modules it needs) or guard: { public: true }`).toBeDefined();
     }
   });
 

@@ -48,7 +48,7 @@ export * from './health/resources.ts';
 export { workingDaysBetween } from './calendar/working-days.ts';
 export { immunisationReminderJob, sendImmunisationReminders, IMMUNISATION_JOB } from './health/reminders.ts';
 export { setHealthClock } from './health/clock.ts';
-export { dueCondition as immunisationDueCondition } from './health/service.ts';
+export { dueCondition as immunisationDueCondition } from './health/health.service.ts';
 export * from './diary/resources.ts';
 export { teacherOfClassRule, assertTeaches, childClassTeachers, studentClassTeachers } from './diary/teacher-rule.ts';
 export { classesTaught } from './diary/taught-classes.ts';

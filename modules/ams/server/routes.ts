@@ -13,7 +13,7 @@ import {
 } from './resources.ts';
 import { amsDashboard } from './dashboard.service.ts';
 import { roleConfiguration } from './role-configuration.service.ts';
-import { calendar, myCentres } from './services.ts';
+import { calendar, myCentres } from './ams.service.ts';
 import { cycleWeightage, saveCycleWeightage } from './weightage.service.ts';
 import { visitListView } from './views.ts';
 

@@ -31,6 +31,7 @@ const itemOf = (r: ResponseRow, photos: Photo[]): Item => ({
   text: r.parameterText,
   weight: r.weight,
   evidenceRequired: r.evidenceRequired,
+  // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
   response: r.response as AuditResponse | null,
   comment: r.comment,
   photos,
@@ -93,6 +94,7 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     id: row.id,
     franchiseeId: row.franchiseeId,
     centre: centre?.name ?? '',
+    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
     auditType: row.auditType as AuditType,
     auditDate: row.auditDate,
     title: row.title,
@@ -105,6 +107,7 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     closedAt: row.closedAt,
     answered: items.filter((i) => i.response !== null).length,
     total: items.length,
+    // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
     provisionalScore: row.scorePercent ?? scoreOf(items.map((i) => ({ ...i, response: i.response as AuditResponse }))),
     categories,
     nonCompliances: ncs.map(({ nc, closedBy }) => ({

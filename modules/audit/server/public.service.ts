@@ -22,6 +22,7 @@ export async function activeAuditCategories(
     .from(auditCategories)
     .where(and(inArray(auditCategories.auditType, [...types]), eq(auditCategories.isActive, true)))
     .orderBy(asc(auditCategories.auditType), asc(auditCategories.sort), asc(auditCategories.id));
+  // cast: the column is written only through the resource's enum field of AUDIT_TYPES
   return rows.map((r) => ({ ...r, auditType: r.auditType as AuditType }));
 }
 
@@ -50,6 +51,7 @@ export async function scoresBetween(ctx: RequestContext, from: string, to: strin
     )
     .groupBy(centreAudits.auditType);
   return rows.map((r) => ({
+    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
     auditType: r.auditType as AuditType,
     audits: Number(r.audits),
     averageScore: r.average === null ? null : Math.round(Number(r.average) * 10) / 10,

@@ -31,6 +31,7 @@ export async function submitAudit(
     .orderBy(asc(auditResponses.sort));
   const open = items.filter((i) => i.response === null).length;
   if (open > 0) throw badRequest(`Answer every item before submitting: ${open} of ${items.length} still to answer`);
+  // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
   const score = scoreOf(items.map((i) => ({ response: i.response as AuditResponse, weight: i.weight })));
   if (score === null) throw badRequest('Answer at least one item yes or no: an audit of only "na" has no score');
   const failed = items.filter((i) => i.response === 'no');

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { OutboundRefused, outboundClient, smtpTransport } from '@portal/kit';
+import { thrownName } from '@portal/core';
 
 /** What a channel answers for one message: accepted (with the provider's reference) or why not. */
 export type SendOutcome =
@@ -111,7 +112,7 @@ export function smsGatewayChannel(opts: SmsGatewayOptions) {
         };
       } catch (err) {
         if (err instanceof OutboundRefused) return { ok: false, error: err.message, retry: false };
-        const timedOut = (err as Error).name === 'TimeoutError';
+        const timedOut = thrownName(err) === 'TimeoutError';
         return { ok: false, error: timedOut ? 'The SMS gateway did not answer in time' : String(err), retry: true };
       }
     },

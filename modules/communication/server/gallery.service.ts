@@ -55,12 +55,13 @@ async function readCapped(body: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
-    size += (chunk as Buffer).length;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
     if (size > max) {
       body.resume();
       throw new AppError(413, MESSAGES.tooLarge);
     }
-    chunks.push(chunk as Buffer);
+    chunks.push(bytes);
   }
   return Buffer.concat(chunks);
 }

@@ -17,6 +17,7 @@ import { files, declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { TemplateType } from '../shared/constants.ts';
 
 /** SMS and email templates kept by head office; an SMS template carries its registered DLT template. */
 export const commTemplates = pgTable(
@@ -25,7 +26,7 @@ export const commTemplates = pgTable(
     id: id(),
     name: text().notNull().unique(),
     userType: text().notNull(),
-    type: text().notNull(),
+    type: text().$type<TemplateType>().notNull(),
     page: text().notNull(),
     subject: text(),
     /** With {childName}-style variables. */

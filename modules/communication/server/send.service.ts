@@ -65,7 +65,7 @@ const todayText = () =>
 export async function sendMessage(ctx: RequestContext, input: SendInput) {
   requireUser(ctx);
   const template = await activeTemplate(ctx, input.templateId);
-  const channel = template.type as TemplateType;
+  const channel = template.type;
   const body = input.body ?? template.body;
   const subject = channel === 'EMAIL' ? (input.subject ?? template.subject ?? '') : null;
   if (channel === 'EMAIL' && !subject) throw fieldError('subject', 'Give the email a subject');
@@ -255,10 +255,10 @@ async function finishSend(db: Executor, sendId: number) {
     .from(commDeliveries)
     .where(eq(commDeliveries.sendId, sendId))
     .groupBy(commDeliveries.status);
-  const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<Record<DeliveryStatus, number>>;
-  const sent = (by.SENT ?? 0) + (by.DELIVERED ?? 0);
-  const failed = by.FAILED ?? 0;
-  const retrying = (by.RETRYING ?? 0) + (by.PENDING ?? 0);
+  const by = (status: DeliveryStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const sent = by('SENT') + by('DELIVERED');
+  const failed = by('FAILED');
+  const retrying = by('RETRYING') + by('PENDING');
   const status = retrying ? 'SENDING' : failed === 0 ? 'SENT' : sent === 0 ? 'FAILED' : 'PARTLY SENT';
   const [send] = await db
     .update(commSends)

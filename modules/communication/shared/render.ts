@@ -1,4 +1,5 @@
 import { DLT_VAR_MAX, MESSAGES, TEMPLATE_VARIABLES, type TemplateVariable } from './constants.ts';
+import { isKeyOf } from '@portal/core';
 
 const VARIABLE = /\{(\w+)\}/g;
 const DLT_VAR = '{#var#}';
@@ -15,7 +16,7 @@ export function unknownVariables(body: string): string[] {
 
 /** Fills each {variable} with its value (an unknown or missing one is left empty). */
 export function render(body: string, values: Partial<Record<TemplateVariable, string>>): string {
-  return body.replace(VARIABLE, (_, name: string) => values[name as TemplateVariable] ?? '');
+  return body.replace(VARIABLE, (_, name: string) => (isKeyOf(values, name) ? (values[name] ?? '') : ''));
 }
 
 /** The text registered with DLT: each variable becomes {#var#}. */
@@ -37,7 +38,7 @@ export function dltRefusal(registered: string, message: string, names: readonly 
   for (let i = 1; i < match.length; i++) {
     if (match[i].length > DLT_VAR_MAX) {
       const name = names[i - 1];
-      const label = name && name in TEMPLATE_VARIABLES ? TEMPLATE_VARIABLES[name as TemplateVariable] : `Variable ${i}`;
+      const label = name && isKeyOf(TEMPLATE_VARIABLES, name) ? TEMPLATE_VARIABLES[name] : `Variable ${i}`;
       return MESSAGES.dltVarTooLong(label, match[i].length);
     }
   }

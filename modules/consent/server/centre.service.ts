@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/core';
+import { formatDateTime, recordOf } from '@portal/core';
 import {
   defaultFranchisee,
   forbidden,
@@ -8,7 +8,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { activeChildren } from '@portal/mod-students/server';
-import { CONSENT_PURPOSES, PURPOSE_LABELS, type ConsentPurpose, type Decision } from '../shared/constants.ts';
+import { CONSENT_PURPOSES, PURPOSE_LABELS, type Decision } from '../shared/constants.ts';
 import type { CentreConsentsQuery } from '../shared/inputs.ts';
 import { consentAudience } from './resources.ts';
 import { currentDecisions } from './state.ts';
@@ -33,9 +33,7 @@ async function statusRows(ctx: RequestContext, query: Omit<CentreConsentsQuery, 
   );
   return children.map((c) => {
     const own = decisions.filter((d) => d.studentAdmissionId === c.studentAdmissionId);
-    const status = Object.fromEntries(
-      CONSENT_PURPOSES.map((p) => [p, own.find((d) => d.purpose === p)?.decision ?? null]),
-    ) as Record<ConsentPurpose, Decision | null>;
+    const status = recordOf(CONSENT_PURPOSES, (p) => own.find((d) => d.purpose === p)?.decision ?? null);
     const last = own.reduce<Date | null>((at, d) => (at && at > d.decidedAt ? at : d.decidedAt), null);
     return {
       studentAdmissionId: c.studentAdmissionId,

@@ -4,6 +4,8 @@ import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
+import type { LaunchSide, LaunchStatus } from '../shared/constants.ts';
+import type { TokenLinkState } from '../shared/token.ts';
 
 /**
  * A prospective franchisee, head office's lead. `pincodes` are the PIN codes they want; `ownerId` the business
@@ -182,7 +184,7 @@ declarePlatformData({
 export const devLaunchTemplate = pgTable('dev_launch_template', {
   id: id(),
   title: text().notNull(),
-  ownerSide: text().notNull(),
+  ownerSide: text().$type<LaunchSide>().notNull(),
   durationDays: integer().notNull(),
   offsetDays: integer().notNull(),
   sort: integer().notNull().default(0),
@@ -229,13 +231,13 @@ export const devLaunchTasks = pgTable(
       .references(() => devLaunchPlans.id, { onDelete: 'cascade' }),
     franchiseeId: franchiseeRef(),
     title: text().notNull(),
-    ownerSide: text().notNull(),
+    ownerSide: text().$type<LaunchSide>().notNull(),
     durationDays: integer().notNull(),
     offsetDays: integer().notNull(),
     sort: integer().notNull().default(0),
     startDate: date({ mode: 'string' }).notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
-    status: text().notNull().default('TODO'),
+    status: text().$type<LaunchStatus>().notNull().default('TODO'),
     doneOn: date({ mode: 'string' }),
     note: text(),
     fileId: text(),
@@ -259,7 +261,7 @@ export const devTokenPayments = pgTable(
     linkTokenHash: text().notNull().unique(),
     linkExpiresAt: timestamp({ withTimezone: true }).notNull(),
     gatewayOrderId: text().notNull().unique(),
-    status: text().notNull().default('LINK_SENT'),
+    status: text().$type<TokenLinkState>().notNull().default('LINK_SENT'),
     gatewayPaymentId: text().unique(),
     paidVia: text(),
     paidAt: timestamp({ withTimezone: true }),

@@ -4,8 +4,7 @@ import { sessionBegan } from '@portal/mod-users/server';
 import { activeChildren } from '@portal/mod-students/server';
 import { DEVICE_MESSAGES as MSG } from '../shared/constants.ts';
 import { activeDevice } from './devices.service.ts';
-
-type Parts = Record<string, unknown> | undefined;
+import { isRecord } from '@portal/core';
 
 /** How far a tablet's clock may run behind the server's when it dates a write just after the turn began. */
 const CLOCK_BEHIND_MS = 5 * 60_000;
@@ -29,16 +28,16 @@ async function assertOnThisTurn(request: FastifyRequest) {
 function named(request: FastifyRequest) {
   const children = new Set<number>();
   const classIds = new Set<number>();
-  const read = (part: Parts) => {
-    if (!part || typeof part !== 'object') return;
+  const read = (part: unknown) => {
+    if (!isRecord(part)) return;
     const admission = part.studentAdmissionId;
     if (typeof admission === 'number') children.add(admission);
     if (Array.isArray(part.studentAdmissionIds))
       for (const id of part.studentAdmissionIds) if (typeof id === 'number') children.add(id);
     if (typeof part.classId === 'number') classIds.add(part.classId);
-    if (Array.isArray(part.marks)) for (const mark of part.marks) read(mark as Parts);
+    if (Array.isArray(part.marks)) for (const mark of part.marks) read(mark);
   };
-  for (const part of [request.params, request.query, request.body]) read(part as Parts);
+  for (const part of [request.params, request.query, request.body]) read(part);
   return { children: [...children], classIds: [...classIds] };
 }
 
@@ -55,9 +54,8 @@ export function registerClassFence(app: FastifyInstance): void {
     if (!device) throw new AppError(401, MSG.unknownDevice);
     request.ctx.deviceClassId = device.classId;
     await assertOnThisTurn(request);
-    const query = request.query as Parts;
-    if (query && typeof query === 'object' && request.method === 'GET' && query.classId === undefined)
-      query.classId = device.classId;
+    const query = request.query;
+    if (isRecord(query) && request.method === 'GET' && query.classId === undefined) query.classId = device.classId;
     const { children, classIds } = named(request);
     if (classIds.some((id) => id !== device.classId)) throw forbidden(MSG.otherClass);
     if (!children.length) return;

@@ -39,8 +39,6 @@ import {
   INVITE_CODE_TRIES,
   INVITE_SENDS_PER_DAY,
   MAX_MEMBERS,
-  type MemberRelation,
-  type MemberStatus,
 } from '../shared/constants.ts';
 import type { confirmMemberInput, inviteMemberInput, memberPickupInput } from '../shared/inputs.ts';
 import { inviteMessage } from './messages.ts';
@@ -120,9 +118,9 @@ function answer(row: FamilyMember, pickups: readonly { id: number; status: strin
     id: row.id,
     studentAdmissionId: row.studentAdmissionId,
     name: row.name,
-    relation: row.relation as MemberRelation,
+    relation: row.relation,
     mobile: row.mobile,
-    status: row.status as MemberStatus,
+    status: row.status,
     invitedAt: row.createdAt,
     joinedAt: row.joinedAt,
     codeExpiresAt: row.status === 'INVITED' ? row.codeExpiresAt : null,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { MemberRelation, MemberStatus } from '../shared/constants.ts';
 
 /**
  * A person a child's parent let into the child's family circle: a grandparent or caregiver, invited by mobile and
@@ -17,9 +18,9 @@ export const familyMembers = pgTable(
     franchiseeId: franchiseeRef(),
     studentAdmissionId: integer().notNull(),
     name: text().notNull(),
-    relation: text().notNull(),
+    relation: text().$type<MemberRelation>().notNull(),
     mobile: text().notNull(),
-    status: text().notNull().default('INVITED'),
+    status: text().$type<MemberStatus>().notNull().default('INVITED'),
     invitedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     /** The code texted to the mobile (a hash), and until when it holds; null once confirmed. */
     codeHash: text(),

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
+import { formatDate, formatPaise, type EndpointAnswer, isOneOf } from '@portal/core';
 import { call, DataTable, errorMessage, invalidateCalls, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as A from '../shared/autopay.ts';
@@ -121,7 +121,7 @@ export function AutopayPlan({
                 label={t('autopay.method')}
                 data={AUTOPAY_METHODS.map((m) => ({ value: m, label: t('autopay.methodName', { method: m }) }))}
                 value={method}
-                onChange={(v) => v && setMethod(v as Method)}
+                onChange={(v) => isOneOf(AUTOPAY_METHODS, v) && setMethod(v)}
                 allowDeselect={false}
                 size="sm"
                 data-testid="autopay-method"

@@ -9,17 +9,18 @@ import {
 } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { DEFAULT_WEIGHTS, HEALTH_INPUTS, TREND_MONTHS, type HealthInput } from '../shared/constants.ts';
+import { DEFAULT_WEIGHTS, HEALTH_INPUTS, TREND_MONTHS } from '../shared/constants.ts';
 import type { WeightsInput } from '../shared/inputs.ts';
 import { currentMonth, healthOf, trendMonths } from './score.ts';
 import { healthWarnings, healthWeights } from './schema.ts';
+import { recordOf } from '@portal/core';
 
 /** The weights standing: head office's latest, or the installation's defaults. */
 export async function weightsNow(ctx: RequestContext) {
   const [row] = await ctx.db.select().from(healthWeights).orderBy(desc(healthWeights.id)).limit(1);
   // An input added after head office saved its weights weighs nothing there until head office gives it a weight:
   // the saved weights keep adding up to 100 and the scores they made stand.
-  const unset = Object.fromEntries(HEALTH_INPUTS.map((k) => [k, 0])) as Record<HealthInput, number>;
+  const unset = recordOf(HEALTH_INPUTS, () => 0);
   return { weights: row ? { ...unset, ...row.weights } : { ...DEFAULT_WEIGHTS }, updatedAt: row?.updatedAt ?? null };
 }
 

@@ -2,16 +2,14 @@
  * Centre health as contracts: head office's weights, the network's ranking, one centre's score with its inputs,
  * trend and warnings, a centre's own standing among anonymised peers, and the warnings sweep run by hand.
  */
-import { defineEndpoint, timestamp } from '@portal/core';
+import { defineEndpoint, timestamp, recordOf } from '@portal/core';
 import { z } from 'zod';
 import { HEALTH_INPUTS, HEALTH_MODULES as M, WARNING_RULES } from './constants.ts';
 import { centreParams, monthQuery, weightsInput } from './inputs.ts';
 
 const tags = ['Centre health'];
 
-const weightsShape = z.object(
-  Object.fromEntries(HEALTH_INPUTS.map((k) => [k, z.number()])) as Record<(typeof HEALTH_INPUTS)[number], z.ZodNumber>,
-);
+const weightsShape = z.object(recordOf(HEALTH_INPUTS, () => z.number()));
 
 export const weightsAnswer = z.object({
   weights: weightsShape,

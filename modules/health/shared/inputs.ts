@@ -1,6 +1,6 @@
-import { recordId } from '@portal/core';
+import { recordId, recordOf } from '@portal/core';
 import { z } from 'zod';
-import { HEALTH_INPUTS, HEALTH_MESSAGES, type HealthInput } from './constants.ts';
+import { HEALTH_INPUTS, HEALTH_MESSAGES } from './constants.ts';
 
 /** A YYYY-MM month; the current India month when left out. */
 export const monthText = z
@@ -16,12 +16,10 @@ const weight = z
   .max(100, { error: HEALTH_MESSAGES.weightWhole });
 
 /** Head office's weights: one whole number per input, adding up to 100. */
-export const weightsInput = z
-  .strictObject(Object.fromEntries(HEALTH_INPUTS.map((k) => [k, weight])) as Record<HealthInput, typeof weight>)
-  .superRefine((w, check) => {
-    const sum = Object.values(w).reduce((a, n) => a + n, 0);
-    if (sum !== 100) check.addIssue({ code: 'custom', message: HEALTH_MESSAGES.weightsSum(sum), path: [] });
-  });
+export const weightsInput = z.strictObject(recordOf(HEALTH_INPUTS, () => weight)).superRefine((w, check) => {
+  const sum = Object.values(w).reduce((a, n) => a + n, 0);
+  if (sum !== 100) check.addIssue({ code: 'custom', message: HEALTH_MESSAGES.weightsSum(sum), path: [] });
+});
 export type WeightsInput = z.infer<typeof weightsInput>;
 
 export const centreParams = z.object({ franchiseeId: recordId });

@@ -1,3 +1,5 @@
+import { isKeyOf } from '@portal/core';
+
 /** Access modules of learning (spec section 6 names). */
 export const LEARNING_MODULES = {
   /** A centre's published curriculum and its "today" (learning/*); head office reads it too. */
@@ -36,7 +38,7 @@ export const ONLINE_CLASS_STATUS_LABELS: Record<OnlineClassStatus, string> = {
 };
 /** The label of a status read from the database (an unknown value shows as it is). */
 export const onlineClassStatusLabel = (status: string): string =>
-  ONLINE_CLASS_STATUS_LABELS[status as OnlineClassStatus] ?? status;
+  isKeyOf(ONLINE_CLASS_STATUS_LABELS, status) ? ONLINE_CLASS_STATUS_LABELS[status] : status;
 /** Longest reason a cancelled class may give. */
 export const CANCEL_REASON_MAX = 300;
 

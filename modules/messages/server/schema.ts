@@ -3,6 +3,7 @@ import { files, declarePlatformData, declareSettings } from '@portal/kit';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { Speaker } from '../shared/constants.ts';
 
 /**
  * One conversation per child, at the child's centre, opened by its first message. `studentAdmissionId` names the
@@ -42,7 +43,7 @@ export const threadMessages = pgTable(
     senderId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    senderRole: text().notNull(),
+    senderRole: text().$type<Speaker>().notNull(),
     text: text().notNull(),
     heldUntil: timestamp({ withTimezone: true }),
     staffNotifiedAt: timestamp({ withTimezone: true }),
@@ -88,7 +89,7 @@ export const messageReads = pgTable(
     userId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    role: text().notNull(),
+    role: text().$type<Speaker>().notNull(),
     readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_reads_user_idx').on(t.userId)],

@@ -12,7 +12,7 @@ import {
 } from '@portal/kit';
 import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { MESSAGE_LIVE, type Speaker } from '../shared/constants.ts';
+import { MESSAGE_LIVE } from '../shared/constants.ts';
 import { publishConversation } from './live.ts';
 import { conversationChild, reach, speakerIn } from './participants.ts';
 import { quietHoursOf } from './quiet-hours.ts';
@@ -179,10 +179,10 @@ export async function presentMessages(ctx: RequestContext, ids: number[]) {
     id: m.id,
     at: m.createdAt,
     text: m.text,
-    sender: { name: senderName, role: m.senderRole as Speaker },
+    sender: { name: senderName, role: m.senderRole },
     mine: m.senderId === me,
     attachments: attached.filter((a) => a.messageId === m.id).map(({ messageId: _, ...file }) => file),
-    seenBy: reads.filter((r) => r.messageId === m.id).map((r) => ({ name: r.name, role: r.role as Speaker, at: r.at })),
+    seenBy: reads.filter((r) => r.messageId === m.id).map((r) => ({ name: r.name, role: r.role, at: r.at })),
     heldUntil: m.heldUntil && !m.staffNotifiedAt ? m.heldUntil : null,
   }));
 }

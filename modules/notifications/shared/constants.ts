@@ -114,6 +114,7 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, KindWords>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+// cast: Object.keys types keys as strings; these are NOTIFICATION_KINDS' own keys, each a NotificationKind
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export const NOTIFICATION_MESSAGES = {

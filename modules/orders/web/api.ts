@@ -44,6 +44,7 @@ const WOW_CART_KEY = 'wowKitOrderItems';
 export function readWowCart(): WowCart | null {
   try {
     const raw = localStorage.getItem(WOW_CART_KEY);
+    // cast: the key is written only by writeWowCart, from a WowCart; its shape is checked on the next line
     const cart = raw ? (JSON.parse(raw) as WowCart) : null;
     return cart && Array.isArray(cart.items) && typeof cart.franchiseeId === 'number' ? cart : null;
   } catch {

@@ -41,6 +41,7 @@ export type PortalDb = Dexie & {
  * 1 held the student kit rows, 2 indexed them by class, 3 added wow-kit orders.
  */
 export function openPortalDb(): PortalDb {
+  // cast: Dexie answers a bare database; its tables are the ones the version() schema declares
   const db = new Dexie(DB_NAME) as PortalDb;
   db.version(1).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID' });
   db.version(2).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]' });

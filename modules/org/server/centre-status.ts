@@ -44,7 +44,7 @@ export async function centreRefusal(db: Executor, franchiseeId: number, action: 
     .from(franchisees)
     .where(eq(franchisees.id, franchiseeId));
   if (!centre) return null;
-  const status = centre.status as CentreStatus;
+  const status = centre.status;
   if (CENTRE_STATUS_ALLOWS[status]?.[action] !== false) return null;
   const label = CENTRE_STATUS_LABELS[status].toLowerCase();
   const until = status === 'SUSPENDED' ? ' until head office reopens it' : '';
@@ -63,7 +63,7 @@ export async function setCentreStatus(ctx: RequestContext, franchiseeId: number,
   return inTransaction(ctx, async (ctx) => {
     const [centre] = await ctx.db.select().from(franchisees).where(eq(franchisees.id, franchiseeId)).for('update');
     if (!centre) throw notFound('Centre');
-    const from = centre.status as CentreStatus;
+    const from = centre.status;
     if (from === input.status)
       throw conflict(`${centre.companyName} is already ${CENTRE_STATUS_LABELS[from].toLowerCase()}`);
     if (!CENTRE_STATUS_MOVES[from]?.includes(input.status))

@@ -1,6 +1,7 @@
 import { id, reference, stamps, type ReferenceOptions } from '@portal/db';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declarePlatformData } from '@portal/kit';
+import type { CentreStatus } from '../shared/status.ts';
 
 export const cities = pgTable(
   'cities',
@@ -38,7 +39,7 @@ export const franchisees = pgTable(
      * Where the centre stands in its franchise: IN_DEVELOPMENT (converted, not open yet), OPEN, SUSPENDED (no new
      * admissions or kit orders) or TERMINATED (its staff cannot sign in; head office keeps its history read-only).
      */
-    status: text().notNull().default('OPEN'),
+    status: text().$type<CentreStatus>().notNull().default('OPEN'),
     ...stamps,
   },
   (t) => [index('franchisees_city_idx').on(t.cityId)],

@@ -26,6 +26,7 @@ interface Account {
  * account (`userId`) and, for a guardian's data, the mobile number.
  */
 function subjectRows(d: TablePersonalData, table: PgTable, subject: Subject, account: Account | null) {
+  // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const res = d.resource ? findResource(d.resource) : undefined;
   const parts: (SQL | undefined)[] = [res && subjectCondition(res, subject.ids)];
@@ -72,6 +73,7 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
   for (const d of tables) {
     if (held.has(d.table) || !d.whose.some((w) => w === 'child' || w === 'guardian')) continue;
     const table = d.rows!;
+    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
     const columns = getTableColumns(table) as Record<string, PgColumn>;
     const parts: SQL[] = [];
     for (const fk of getTableConfig(table).foreignKeys) {
@@ -95,6 +97,7 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
   }
   const resources = [];
   for (const { d, rows } of held.values()) {
+    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
     const columns = getTableColumns(d.rows!) as Record<string, PgColumn>;
     const res = d.resource ? findResource(d.resource) : undefined;
     const shown = Object.keys(columns).filter(

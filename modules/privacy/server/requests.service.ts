@@ -5,7 +5,7 @@ import type { Executor } from '@portal/db';
 import { conflict, notFound, queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { ANSWER_DAYS, OPEN_STATUSES, REQUEST_KIND_LABELS, type RequestKind } from '../shared/constants.ts';
+import { ANSWER_DAYS, OPEN_STATUSES, REQUEST_KIND_LABELS } from '../shared/constants.ts';
 import type { AnswerInput, NewRequest } from '../shared/inputs.ts';
 import { daysBetween, privacyToday } from './clock.ts';
 import { eraseSubject } from './erase.service.ts';
@@ -54,7 +54,7 @@ async function readRequests(db: Executor, where: SQL | undefined, page?: { limit
   const today = privacyToday();
   return rows.map(({ requesterFirst, requesterLast, ...r }) => ({
     ...r,
-    kind: r.kind as RequestKind,
+    kind: r.kind,
     status: r.status as 'OPEN',
     requestedBy: `${requesterFirst} ${requesterLast}`.trim(),
     daysLeft: daysBetween(today, r.dueOn),
@@ -261,7 +261,7 @@ export async function answerRequest(ctx: RequestContext, id: number, input: Answ
         await queueMessage(tx, {
           channel: 'email',
           to: parent.email,
-          subject: `Your request: ${REQUEST_KIND_LABELS[r.kind as RequestKind]}`,
+          subject: `Your request: ${REQUEST_KIND_LABELS[r.kind]}`,
           body: `Head office has answered your request. Open "My data" in the portal to read the answer.`,
         });
     }

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData, declareSettings } from '@portal/kit';
+import type { RequestKind } from '../shared/constants.ts';
 
 /**
  * A parent's request to the rights desk, about their child's admission or an enquiry the family made. `dueOn` is
@@ -20,7 +21,7 @@ export const privacyRequests = pgTable(
     studentAdmissionId: integer(),
     enquiryId: integer(),
     childName: text().notNull(),
-    kind: text().notNull(),
+    kind: text().$type<RequestKind>().notNull(),
     status: text().notNull().default('OPEN'),
     details: text().notNull().default(''),
     record: text(),

@@ -23,6 +23,7 @@ export interface Subject {
 const person = (name: string) => {
   const res = findResource(name);
   if (!res) throw new Error(`The person resource '${name}' is not registered`);
+  // cast: a resource's table is a PgTable; its generic parameter is not needed here
   return { table: res.table as PgTable, c: res.columns };
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatDate } from '@portal/core';
+import { formatDate, isKeyOf, recordOf } from '@portal/core';
 import {
   audit,
   auditSubject,
@@ -55,7 +55,7 @@ function monthsBefore(at: Date, months: number): Date {
 export async function retentionMonths(ctx: RequestContext): Promise<Record<RetentionCategory, number>> {
   const rows = await ctx.db.select().from(retentionRules);
   const out = { ...DEFAULT_RETENTION_MONTHS };
-  for (const r of rows) if (r.category in out) out[r.category as RetentionCategory] = r.months;
+  for (const r of rows) if (isKeyOf(out, r.category)) out[r.category] = r.months;
   return out;
 }
 
@@ -288,13 +288,12 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   if (!dry || !dry.dryRun) throw notFound('Dry run');
   const [applied] = await ctx.db.select().from(retentionRuns).where(eq(retentionRuns.dryRunId, dryRunId));
   if (applied) throw conflict('This dry run has been applied already; make a new dry run');
+  // cast: the column is written only by saveRun, from a Report
   const report = dry.report as Report;
   if (RETENTION_CATEGORIES.some((c) => !report.sections.some((s) => s.category === c)))
     throw conflict('This dry run was made before every category had a period; make a new dry run');
-  const months = Object.fromEntries(report.sections.map((s) => [s.category, s.months])) as Record<
-    RetentionCategory,
-    number
-  >;
+  // Every category has its section (checked above).
+  const months = recordOf(RETENTION_CATEGORIES, (c) => report.sections.find((s) => s.category === c)?.months ?? 0);
   const sections = await sweep(ctx, new Date(report.asOf), months, { store });
   const run = await saveRun(ctx, false, dryRunId, { asOf: report.asOf, sections });
   await audit(ctx, {
@@ -307,6 +306,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
 }
 
 function wireRun(run: typeof retentionRuns.$inferSelect, by: string | null, appliedBy: number | null): RetentionRun {
+  // cast: the column is written only by saveRun, from a Report
   const report = run.report as Report;
   return {
     id: run.id,

@@ -1,10 +1,10 @@
 /** CCTV documents' validity: what is expiring or expired, and the daily reminders through the outbox. */
 import { and, asc, eq, lte, or, isNull, ne, sql } from 'drizzle-orm';
-import { addDays, formatDate, todayInIndia } from '@portal/core';
+import { addDays, formatDate, todayInIndia, isKeyOf } from '@portal/core';
 import { defineDailySweep, franchiseeFence, queueMessage, type RequestContext } from '@portal/kit';
 import type { z } from 'zod';
 import { franchisees } from '@portal/mod-org/server';
-import { CCTV_DOC_TYPE_LABELS, CCTV_EXPIRING_DAYS, CCTV_REMINDER_DAYS, type CctvDocType } from '../shared/constants.ts';
+import { CCTV_DOC_TYPE_LABELS, CCTV_EXPIRING_DAYS, CCTV_REMINDER_DAYS } from '../shared/constants.ts';
 import type { cctvStatusRow } from '../shared/contracts.ts';
 import { cctvDocuments } from './schema.ts';
 
@@ -72,7 +72,7 @@ export async function sendCctvReminders(ctx: RequestContext, today = todayInIndi
       ),
     );
   for (const row of rows) {
-    const kind = CCTV_DOC_TYPE_LABELS[row.docType as CctvDocType] ?? row.docType;
+    const kind = isKeyOf(CCTV_DOC_TYPE_LABELS, row.docType) ? CCTV_DOC_TYPE_LABELS[row.docType] : row.docType;
     const days = daysBetween(today, row.validTo);
     const when = days === 0 ? 'today' : `on ${formatDate(row.validTo)} (in ${days} day${days === 1 ? '' : 's'})`;
     await ctx.db.transaction(async (tx) => {

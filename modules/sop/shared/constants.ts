@@ -1,3 +1,5 @@
+import { isKeyOf } from '@portal/core';
+
 /** Access modules of the SOP library and CCTV documents (spec section 6: "sop modules", cctvDocUpload). */
 export const SOP_MODULES = {
   /** Reading the library (sop-home, folder/{folderId}) and acknowledging a document. */
@@ -18,7 +20,7 @@ export const SOP_ROLE_LABELS: Record<SopRole, string> = {
   TEACHER: 'Teacher',
   ACADEMIC_COORDINATOR: 'Academic coordinator',
 };
-export const sopRoleLabel = (role: string) => SOP_ROLE_LABELS[role as SopRole] ?? role;
+export const sopRoleLabel = (role: string) => (isKeyOf(SOP_ROLE_LABELS, role) ? SOP_ROLE_LABELS[role] : role);
 
 /** The longest section body, in characters of HTML. */
 export const SECTION_MAX_CHARS = 100_000;

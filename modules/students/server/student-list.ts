@@ -90,6 +90,7 @@ export interface StudentListQuery {
 export async function studentList(ctx: RequestContext, { classCategories, ...query }: StudentListQuery) {
   const where = classCategories ? inArray(classes.classCategory, [...classCategories]) : undefined;
   const list = await listView(ctx, studentView, query, { where });
+  // cast: a view's page answers its declared columns untyped; StudentRow is that row
   return { ...list, rows: withoutTotal(list.rows) as StudentRow[] };
 }
 

@@ -6,7 +6,7 @@ import { seedAccess } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export * from './service.ts';
+export * from './system.service.ts';
 export { activeDashboards, roleGrantsJson } from './reads.ts';
 
 export const systemModule = defineServerModule({

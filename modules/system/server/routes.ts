@@ -7,7 +7,7 @@ import {
   roleEndPointList,
   setRoleDashboards,
   setRoleEndPoints,
-} from './service.ts';
+} from './system.service.ts';
 
 export function systemRoutes(app: FastifyInstance): void {
   serve(app, C.roleEndPoints, async ({ ctx, params }) => ({ rows: await roleEndPointList(ctx, params.id) }));

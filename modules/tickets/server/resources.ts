@@ -17,7 +17,6 @@ import {
   ticketActionAnswer,
   ticketActionInput,
   type TicketActionInput,
-  type TicketUserKind,
 } from '../shared/index.ts';
 import { HOUR_MS, hoursAfter, now } from './clock.ts';
 import { writeMessage } from './conversation.ts';
@@ -116,7 +115,7 @@ export const ticketResource = defineResource({
     },
     async afterCreate(ctx, row, input) {
       const fileIds = Array.isArray(input.fileIds) ? input.fileIds.filter((id) => typeof id === 'string') : [];
-      await writeMessage(ctx, row, row.raisedByKind as TicketUserKind, row.description, fileIds);
+      await writeMessage(ctx, row, row.raisedByKind, row.description, fileIds);
       await scheduleSlaCheck(ctx.db, row.dueAt);
     },
     async beforeUpdate(ctx, values, existing) {

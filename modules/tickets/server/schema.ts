@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import { files, declarePlatformData } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { TicketUserKind } from '../shared/constants.ts';
 
 /** The routing matrix: each category goes to a department and an owner, who has `slaHours` to act. */
 export const ticketMatrix = pgTable('ticket_matrix', {
@@ -43,7 +44,7 @@ export const tickets = pgTable(
     raisedByUserId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    raisedByKind: text().notNull(),
+    raisedByKind: text().$type<TicketUserKind>().notNull(),
     resolvedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     reopenedAt: timestamp({ withTimezone: true }),

@@ -1,4 +1,4 @@
-import { USER_DEPARTMENTS } from '@portal/core';
+import { USER_DEPARTMENTS, isOneOf } from '@portal/core';
 
 /** Access modules of ticketing (spec: TicketingAdmin for tickets, TicketMetrix for the routing matrix). */
 export const TICKET_MODULES = {
@@ -12,7 +12,7 @@ export const TICKET_STATUS = ['OPEN', 'IN PROGRESS', 'RESOLVED', 'CLOSED'] as co
 export type TicketStatus = (typeof TICKET_STATUS)[number];
 /** Statuses in which a ticket is still waiting on someone (its SLA runs). */
 export const ACTIVE_STATUS: readonly TicketStatus[] = ['OPEN', 'IN PROGRESS'];
-export const isActiveStatus = (status: string | undefined): boolean => ACTIVE_STATUS.includes(status as TicketStatus);
+export const isActiveStatus = (status: string | undefined): boolean => isOneOf(ACTIVE_STATUS, status);
 
 /**
  * The `{ticketstatus}` of bees-ticket-list: one per status, plus the overdue and escalated tickets and all.

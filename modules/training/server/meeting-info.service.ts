@@ -6,7 +6,7 @@ import {
   requireUser,
   seesEveryFranchisee,
 } from '@portal/kit';
-import { dateOfDay, type InvitationResponse, type MeetingInfoTraining, TRAINING_MODULES } from '../shared/index.ts';
+import { dateOfDay, type MeetingInfoTraining, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
 import { holds } from './people.ts';
 import {
@@ -94,7 +94,7 @@ export async function meetingInfo(ctx: RequestContext): Promise<MeetingInfoTrain
       toTime: t.toTime,
       teacherEnrollment: enrollments
         .filter((e) => e.trainingId === t.id && (e.teacherUserID === userId || seeAll(e.franchiseeId)))
-        .map((e) => ({ teacherUserID: e.teacherUserID, response: e.response as InvitationResponse })),
+        .map((e) => ({ teacherUserID: e.teacherUserID, response: e.response })),
       trainingOnlineMeetings: meetings.filter((m) => m.trainingID === t.id),
       canRegister:
         canRegister &&

@@ -4,6 +4,7 @@ import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
+import type { InvitationResponse } from '../shared/constants.ts';
 
 // ---- self-training: content by head office, progress per teacher ----
 
@@ -229,7 +230,7 @@ export const trainingEnrollments = pgTable(
     teacherUserId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    response: text().notNull().default('PENDING'),
+    response: text().$type<InvitationResponse>().notNull().default('PENDING'),
     respondedAt: timestamp({ withTimezone: true }),
     registeredBy: integer(),
     attendance: text(),

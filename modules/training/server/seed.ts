@@ -350,7 +350,7 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         franchiseeId: indiranagar,
         teacherUserId: teacherUser,
         registeredBy: rohit.id,
-        response: 'ACCEPTED',
+        response: 'ACCEPTED' as const,
         respondedAt: new Date(),
       })),
     ]);

@@ -6,6 +6,7 @@ import type { TrainingRow } from './training-details.service.ts';
 
 /** One training, read through the framework (access module, audit-free read). */
 export async function trainingRecord(ctx: RequestContext, id: number): Promise<TrainingRow> {
+  // cast: the kit answers a resource's row untyped; TrainingRow is the row its shape declares
   return (await getRecord(ctx, trainingResource, id)) as TrainingRow;
 }
 
@@ -15,5 +16,6 @@ export async function trainingCommand(
   id: number,
   command: keyof typeof trainingResource.commands,
 ): Promise<TrainingRow> {
+  // cast: the kit answers a resource's row untyped; TrainingRow is the row its shape declares
   return (await runCommand(ctx, trainingResource, id, command, {})) as TrainingRow;
 }

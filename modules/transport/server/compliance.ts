@@ -108,6 +108,7 @@ export async function complianceRows(
       from papers p join franchisees f on f.id = p.franchisee_id
      where p.expiry is null or p.expiry <= ${today}::date + ${days}::int
      order by p.expiry nulls first, p.subject, p.paper`);
+  // cast: the statement names each column as ComplianceRow does; the driver answers untyped rows
   return ((result as { rows: unknown[] }).rows as ComplianceRow[]).map((r) => ({
     ...r,
     daysLeft: r.daysLeft === null ? null : Number(r.daysLeft),

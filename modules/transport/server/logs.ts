@@ -13,9 +13,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { ownChildRule } from '@portal/mod-users/server';
-import { TRANSPORT_MODULES as M, type LOG_TYPES } from '../shared/constants.ts';
-
-type BusLogType = (typeof LOG_TYPES)[number];
+import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
 import type { childLogQuery, deviceLogInput, recordLogInput } from '../shared/inputs.ts';
 import { authenticatedVehicle } from './gps.ts';
 import { busRouteStudents, busRoutes, busStops, childDestinationLogs, vehicleStaff } from './schema.ts';
@@ -50,7 +48,7 @@ export async function lastBusLogs(ctx: RequestContext, franchiseeId: number, day
       desc(childDestinationLogs.loggedAt),
       desc(childDestinationLogs.id),
     );
-  return new Map(rows.map((r) => [r.studentAdmissionId, { logType: r.logType as BusLogType, at: r.at }]));
+  return new Map(rows.map((r) => [r.studentAdmissionId, { logType: r.logType, at: r.at }]));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { addDays, formatDate, todayInIndia } from '@portal/core';
+import { addDays, formatDate, todayInIndia, isKeyOf } from '@portal/core';
 import { defineDailySweep, queueMessage, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { EXPIRY_WINDOW_DAYS, PAPER_LABELS, type PaperKind } from '../shared/constants.ts';
+import { EXPIRY_WINDOW_DAYS, PAPER_LABELS } from '../shared/constants.ts';
 import { complianceRows } from './compliance.ts';
 import { vehicleSettings } from './schema.ts';
 
@@ -31,7 +31,7 @@ export async function sendExpiryReminders(ctx: RequestContext, today = todayInIn
     if (!days.some((d) => addDays(today, d) === row.expiryDate)) continue;
     const to = own?.mobile ?? centres.find((c) => c.id === row.franchiseeId)?.mobile;
     if (!to) continue;
-    const paper = PAPER_LABELS[row.paper as PaperKind] ?? row.paper;
+    const paper = isKeyOf(PAPER_LABELS, row.paper) ? PAPER_LABELS[row.paper] : row.paper;
     await queueMessage(ctx.db, {
       channel: 'sms',
       to,

@@ -6,8 +6,14 @@ import { destinationLogView, escortRoutes, vendorLogView, vendorLogs } from './e
 import { ingestGps, issueDeviceKey } from './gps.ts';
 import { childLog, ingestDeviceLogs, recordLog } from './logs.ts';
 import { fleetResources } from './resources.ts';
-import { actualRoute, routeSheet, vehicleCost } from './routes-service.ts';
-import { assignService, assignedServices, planDetails, servicePayments, servicePlans } from './services.ts';
+import { actualRoute, routeSheet, vehicleCost } from './bus-routes.service.ts';
+import {
+  assignService,
+  assignedServices,
+  planDetails,
+  servicePayments,
+  servicePlans,
+} from './service-assignments.service.ts';
 
 export function transportRoutes(app: FastifyInstance): void {
   // ---- the fleet, its papers, crews, vendors, routes, stops and riders: declared resources ----

@@ -3,13 +3,9 @@
  * lapsed), crews, a morning route through Indiranagar with the parent's child on it, today's GPS track
  * and boarding log; centre 003's bus and route; the services catalogue and a transport plan.
  */
-import { academicYearLabel, academicYearStart } from '@portal/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
-import { feePlanInstallments, feePlans, feeTypes, scheduleFor } from '@portal/mod-finance/server';
-import { enquiries } from '@portal/mod-enquiry/server';
-import { academicYears } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers, demoPasswordHash } from '@portal/mod-users/server';
 import { scheduleReminders } from './reminders.ts';
@@ -23,56 +19,16 @@ import {
   studentDestinationAssignments,
   vehicleDestinationAssignments,
   gpsPoints,
-  serviceCategories,
-  services,
   vehicleChallans,
-  vehicleFitness,
   vehicleFuel,
-  vehicleInsurance,
   vehicleMaintenance,
-  vehiclePollution,
-  vehicleRoadTax,
   vehicleSettings,
   vehicleStaff,
   vehicles,
 } from './schema.ts';
-
-const day = (base: Date, n: number) => new Date(base.getTime() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Valid papers for a vehicle: insurance, fitness, pollution, road tax expiring `days` from today. */
-async function papers(db: Executor, today: Date, franchiseeId: number, vehicleId: number, days: number, tag: string) {
-  await db.insert(vehicleInsurance).values({
-    franchiseeId,
-    vehicleId,
-    policyNumber: `POL-${tag}`,
-    insurer: 'New India Assurance',
-    startDate: day(today, days - 365),
-    expiryDate: day(today, days),
-    premiumPaise: 42_000_00,
-  });
-  await db.insert(vehicleFitness).values({
-    franchiseeId,
-    vehicleId,
-    certificateNumber: `FC-${tag}`,
-    issueDate: day(today, -100),
-    expiryDate: day(today, 265),
-  });
-  await db.insert(vehiclePollution).values({
-    franchiseeId,
-    vehicleId,
-    certificateNumber: `PUC-${tag}`,
-    issueDate: day(today, -60),
-    expiryDate: day(today, 120),
-  });
-  await db.insert(vehicleRoadTax).values({
-    franchiseeId,
-    vehicleId,
-    receiptNumber: `RT-${tag}`,
-    paidOn: day(today, -200),
-    expiryDate: day(today, 165),
-    amountPaise: 18_500_00,
-  });
-}
+import { day, papers } from './seed-papers.ts';
+import { seedCentre003 } from './seed-centre-003.ts';
+import { seedTransportServices } from './seed-services.ts';
 
 export async function seedTransport(db: Executor, { today }: SeedContext): Promise<void> {
   await db.insert(vehicleSettings).values({ franchiseeId: 2, reminderDays: 30, lateAfterMinutes: 10 });
@@ -342,120 +298,7 @@ export async function seedTransport(db: Executor, { today }: SeedContext): Promi
     ]);
   }
 
-  // ---- centre 003 ----
-  const [pune] = await db
-    .insert(vehicles)
-    .values({
-      franchiseeId: 3,
-      registrationNumber: 'MH12EF9012',
-      make: 'Eicher',
-      model: 'Skyline',
-      seats: 24,
-      fuelType: 'CNG',
-    })
-    .returning();
-  await papers(db, today, 3, pune.id, 25, 'MH12EF9012');
-  const [puneRoute] = await db
-    .insert(busRoutes)
-    .values({ franchiseeId: 3, name: 'Koregaon Park morning', vehicleId: pune.id })
-    .returning();
-  const [puneVendor] = await db
-    .insert(escortVendors)
-    .values({ franchiseeId: 3, name: 'Pune Safe Escorts', contactPerson: 'Sunita Patil', mobile: '9822012345' })
-    .returning();
-  await db.insert(escortVendorLogs).values({
-    franchiseeId: 3,
-    vendorId: puneVendor.id,
-    logType: 'VENDOR',
-    dataId: puneVendor.id,
-    action: 'CREATED',
-    summary: `${puneVendor.name} added, waiting for verification`,
-    at: at(-10, '12:00'),
-  });
-  await db.insert(vehicleDestinationAssignments).values({
-    franchiseeId: 3,
-    vehicleId: pune.id,
-    busRouteId: puneRoute.id,
-    // The afternoon run: the morning shift stays free for a new assignment (the isolation walk creates one).
-    shift: 'AFTERNOON',
-    fromDate: day(today, -20),
-  });
-  await db.insert(busStops).values([
-    {
-      franchiseeId: 3,
-      busRouteId: puneRoute.id,
-      seq: 1,
-      name: 'Lane 5',
-      latitude: 18.5362,
-      longitude: 73.8939,
-      pickupTime: '07:45',
-    },
-    {
-      franchiseeId: 3,
-      busRouteId: puneRoute.id,
-      seq: 2,
-      name: 'Tiny Tots Academy',
-      latitude: 18.5403,
-      longitude: 73.8868,
-      pickupTime: '08:05',
-    },
-  ]);
-
-  // ---- services ----
-  const [category] = await db.insert(serviceCategories).values({ name: 'Transport' }).returning();
-  await db.insert(services).values([
-    {
-      name: 'School bus',
-      serviceType: 'TRANSPORT',
-      categoryId: category.id,
-      description: 'Door-to-door pickup and drop',
-    },
-  ]);
-  const [transportFee] = await db.select().from(feeTypes).where(eq(feeTypes.name, 'Transport Fees'));
-  const [year] = await db
-    .select()
-    .from(academicYears)
-    .where(eq(academicYears.academicYear, academicYearLabel(academicYearStart(today))));
-  if (transportFee && year) {
-    const first = `${year.startDate.slice(0, 4)}-06-05`;
-    for (const p of [
-      { franchiseeId: 2, classCategory: 'Hybrid', name: 'School bus quarterly plan', status: 'APPROVED' },
-      { franchiseeId: 2, classCategory: 'Parent Toddler', name: 'School bus term plan', status: 'PENDING' },
-    ]) {
-      const [plan] = await db
-        .insert(feePlans)
-        .values({
-          ...p,
-          academicYearId: year.id,
-          feeTypeId: transportFee.id,
-          totalPaise: 18_000_00,
-          installmentCount: 3,
-        })
-        .returning();
-      const schedule = scheduleFor({
-        totalPaise: 18_000_00,
-        count: 3,
-        royaltyBp: 0,
-        firstDueDate: first,
-        intervalMonths: 3,
-      });
-      await db.insert(feePlanInstallments).values(schedule.map((s) => ({ ...s, planId: plan.id, franchiseeId: 2 })));
-    }
-  }
-  // A family asking for the school bus: a service enquiry waiting to be assigned.
-  if (year)
-    await db.insert(enquiries).values({
-      enquiryCode: 'SRV-DEMO0001',
-      franchiseeId: 2,
-      academicYearId: year.id,
-      enquiryType: 'SERVICE',
-      serviceType: 'TRANSPORT',
-      source: 'Walk-in',
-      parentName: 'Meera Iyer',
-      mobile: '9845066677',
-      childName: 'Aditi Iyer',
-      childNameKey: 'aditi iyer',
-      remarks: 'School bus from HAL 2nd Stage',
-    });
+  await seedCentre003(db, today);
+  await seedTransportServices(db, today);
   await scheduleReminders(db);
 }

@@ -23,6 +23,7 @@ export const STAFF_ROLES = ['DRIVER', 'ESCORT', 'ATTENDANT'] as const;
 export const CHALLAN_STATUS = ['PENDING', 'PAID'] as const;
 export const VERIFICATION_STATUS = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export const LOG_TYPES = ['BOARDED', 'DROPPED'] as const;
+export type BusLogType = (typeof LOG_TYPES)[number];
 export const TRIP_TYPES = ['PICKUP', 'DROP'] as const;
 /** The school's batches a vehicle runs and a child rides: the morning batch and the afternoon one. */
 export const SHIFTS = ['MORNING', 'AFTERNOON'] as const;

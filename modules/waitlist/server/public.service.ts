@@ -8,7 +8,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
-import { WAITLIST_MESSAGES as MSG, type EntryStatus } from '../shared/constants.ts';
+import { WAITLIST_MESSAGES as MSG } from '../shared/constants.ts';
 import { tokenHash } from './offers.service.ts';
 import type { Entry } from './queue.ts';
 import { waitlistEntries } from './schema.ts';
@@ -42,7 +42,7 @@ async function view(ctx: RequestContext, entry: Entry) {
     childName: entry.childName,
     className: where?.className ?? '',
     centreName: where?.centreName ?? '',
-    status: entry.status as EntryStatus,
+    status: entry.status,
     offerExpiresAt: entry.offerExpiresAt,
   };
 }

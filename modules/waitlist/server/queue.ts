@@ -113,7 +113,7 @@ export function entryView(e: Entry, at: Date = now()) {
     parentName: e.parentName,
     mobile: e.mobile,
     position: e.position,
-    status: e.status as EntryStatus,
+    status: e.status,
     wishedStart: e.wishedStart,
     joinedAt: e.joinedAt,
     daysWaiting: Math.max(0, Math.floor((at.getTime() - e.joinedAt.getTime()) / DAY_MS)),

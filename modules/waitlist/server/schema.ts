@@ -4,6 +4,7 @@ import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData, declareSettings } from '@portal/kit';
+import type { EntryStatus } from '../shared/constants.ts';
 
 /**
  * The seats of one section of a centre's class for an academic year, declared by the centre's heads.
@@ -61,7 +62,7 @@ export const waitlistEntries = pgTable(
     mobile: text().notNull(),
     email: text(),
     wishedStart: date({ mode: 'string' }).notNull(),
-    status: text().notNull().default('WAITING'),
+    status: text().$type<EntryStatus>().notNull().default('WAITING'),
     position: integer(),
     joinedAt: timestamp({ withTimezone: true }).notNull(),
     offeredAt: timestamp({ withTimezone: true }),

@@ -21,10 +21,11 @@ import { makeOffer, offerFreeSeatsOfCentre, passOnOffers, seatsOfClass } from '.
 import { entryView, keyOf, leaveQueue, lockClass, nextPosition, queueOf, type ClassKey, type Entry } from './queue.ts';
 import { waitlistEntryResource } from './resources.ts';
 import { waitlistEntries } from './schema.ts';
+import { isKeyOf } from '@portal/core';
 
 type JoinInput = z.output<typeof joinWaitlistInput>;
 
-const statusWord = (s: string) => ENTRY_STATUS_LABELS[s as EntryStatus]?.toLowerCase() ?? s;
+const statusWord = (s: string) => (isKeyOf(ENTRY_STATUS_LABELS, s) ? ENTRY_STATUS_LABELS[s].toLowerCase() : s);
 
 /** A class's waitlist: its seats, the queue by position, then the accepted families on their way to admission. */
 export async function classWaitlist(

@@ -1,5 +1,6 @@
 import { OutboundRefused, outboundClient, type OutboundClient } from '@portal/kit';
 import type { WhatsappConfig } from './config.ts';
+import { thrownMessage } from '@portal/core';
 
 export interface TemplateSend {
   /** A 10-digit Indian mobile. */
@@ -37,7 +38,7 @@ async function postMessage(cfg: WhatsappConfig, to: string, content: object): Pr
     return { ok: false, error: error.slice(0, 300), retry: res.status >= 500 };
   } catch (err) {
     if (err instanceof OutboundRefused) return { ok: false, error: err.message, retry: false };
-    return { ok: false, error: String((err as Error).message ?? err).slice(0, 300), retry: true };
+    return { ok: false, error: thrownMessage(err).slice(0, 300), retry: true };
   }
 }
 

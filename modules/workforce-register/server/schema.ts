@@ -4,6 +4,7 @@ import { declareSettings } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { RotaStatus } from '../shared/constants.ts';
 
 /**
  * Head office's rules, per state (or `ALL` for every state without its own): whether an item is required and how
@@ -91,7 +92,7 @@ export const rotaWeeks = pgTable(
     id: id(),
     franchiseeId: franchiseeRef(),
     weekStart: date({ mode: 'string' }).notNull(),
-    status: text().notNull().default('DRAFT'),
+    status: text().$type<RotaStatus>().notNull().default('DRAFT'),
     publishedAt: timestamp({ withTimezone: true }),
     publishedBy: integer().references(() => adminUsers.id),
     ...stamps,

@@ -1,3 +1,5 @@
+import { isKeyOf } from '@portal/core';
+
 /** Access modules of the safety and workforce register, with the kinds of item it keeps and their words. */
 export const REGISTER_MODULES = {
   /** A centre's own safety papers (registration, fire, CCTV, lease…) and its compliance score. */
@@ -49,7 +51,7 @@ export const ITEM_LABELS: Record<ItemKind, string> = {
   INDUCTION: 'Induction',
   ID_PROOF: 'Identity proof',
 };
-export const itemLabel = (kind: string) => ITEM_LABELS[kind as ItemKind] ?? kind;
+export const itemLabel = (kind: string) => (isKeyOf(ITEM_LABELS, kind) ? ITEM_LABELS[kind] : kind);
 
 /** The kinds a staff member must hold, current, to count toward a room's ratio. */
 export const RATIO_ELIGIBILITY_KINDS: readonly StaffItemKind[] = ['POLICE_VERIFICATION', 'POCSO_AWARENESS'];

@@ -19,5 +19,6 @@ export * from './languages.ts';
 export * from './resource-shape.ts';
 export * from './figures.ts';
 export * from './time-of-day.ts';
+export * from './narrowing.ts';
 export * from './wire.ts';
 export * from './schemas.ts';

@@ -128,7 +128,7 @@ export function mergeModuleAccess(manifests: readonly ModuleAccess[]): MergedAcc
       owned.add(module);
     }
   }
-  const roles = manifests.flatMap((m) => m.roles.map((r) => ({ ...r, grants: [] as Grant[] })));
+  const roles = manifests.flatMap((m) => m.roles.map((r): RoleSeed & { grants: Grant[] } => ({ ...r, grants: [] })));
   const roleByName = new Map(roles.map((r) => [r.role, r]));
   for (const m of manifests) {
     for (const [role, grants] of Object.entries(m.grants) as [RoleName, readonly Grant[]][]) {

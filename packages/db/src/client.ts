@@ -89,6 +89,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       options: behindPooler ? undefined : '-c jit=off',
     });
     const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;
+    // cast: the driver's own database type differs from Db only in the driver's result types
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     if (behindPooler) pooled.add(db);
     const networkPool = quietPool({
@@ -97,6 +98,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       options: behindPooler ? undefined : '-c jit=off',
     });
     if (tallyEnabled()) for (const counted of [pool, networkPool]) tallyPool(counted);
+    // cast: the driver's own database type differs from Db only in the driver's result types
     const network = drizzlePg({ client: networkPool, casing: 'snake_case' }) as unknown as Db;
     if (behindPooler) pooled.add(network);
     const replica = config.readUrl ? new ReadReplica(config.readUrl, pool, config.replica) : undefined;
@@ -114,6 +116,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.dataDir === 'memory://') {
     const client = new PGlite({ loadDataDir });
     await client.waitReady;
+    // cast: the driver's own database type differs from Db only in the driver's result types
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
   }
@@ -122,6 +125,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   try {
     const client = new PGlite(config.dataDir, { loadDataDir });
     await client.waitReady;
+    // cast: the driver's own database type differs from Db only in the driver's result types
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
     const close = async () => {
       await client.close();
@@ -146,7 +150,7 @@ function takeDataFolder(dataDir: string): FolderLock {
         `The data folder ${dataDir} (DATA_DIR) cannot be written (${code}): ` +
           "give the portal's user write access or set DATA_DIR to another folder",
       );
-    if ((err as Error).name === 'FolderInUseError') throw new SettingError('DATA_DIR', message);
+    if (err instanceof Error && err.name === 'FolderInUseError') throw new SettingError('DATA_DIR', message);
     throw err;
   }
 }

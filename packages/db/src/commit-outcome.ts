@@ -69,6 +69,7 @@ function textOf(query: unknown): string {
  * connection (which is what reaches the error handler), as of unknown outcome.
  */
 export function watchCommits(client: pg.PoolClient): void {
+  // cast: the watcher keeps its flag on the client under its own symbol; Watched names that key
   const watched = client as Watched;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (watched as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -90,6 +91,7 @@ export function watchCommits(client: pg.PoolClient): void {
     if (!isCommit && !isRollback) return result;
     return result.catch((err: unknown) => {
       if (isCommit && !answeredByServer(err)) watched[UNKNOWN] = true;
+      // cast: any object can hold a symbol-keyed mark, and the error is an object (checked on this line)
       if (watched[UNKNOWN] && err && typeof err === 'object') (err as Record<symbol, boolean>)[UNKNOWN] = true;
       throw err;
     });
@@ -99,6 +101,6 @@ export function watchCommits(client: pg.PoolClient): void {
 /** Whether `err` (or what it wraps) is the failure of a COMMIT that may have been applied. */
 export function isCommitOutcomeUnknown(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as Record<symbol, unknown>)[UNKNOWN]) return true;
+    if (Reflect.get(e, UNKNOWN)) return true;
   return false;
 }

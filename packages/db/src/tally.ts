@@ -38,12 +38,14 @@ function count(tally: QueryTally, result: unknown): unknown {
  * on the connection it holds. The pool's own hand-over (a connection's query with a callback) is not counted twice.
  */
 export function tallyPool(pool: pg.Pool): void {
+  // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
   const poolQuery = pool.query.bind(pool) as Query;
   (pool as unknown as { query: Query }).query = (...args: unknown[]) => {
     const tally = tallies.getStore();
     return tally && typeof args[args.length - 1] !== 'function' ? count(tally, poolQuery(...args)) : poolQuery(...args);
   };
   pool.on('connect', (client) => {
+    // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
     const query = client.query.bind(client) as Query;
     (client as unknown as { query: Query }).query = (...args: unknown[]) => {
       const tally = tallies.getStore();

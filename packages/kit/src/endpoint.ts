@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import { onceOnly } from './queued/once.ts';
 import { noteOperationRead } from './access-log.ts';
+import { isRecord } from '@portal/core';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -83,8 +84,8 @@ export function serve<E extends EndpointDeclaration>(app: FastifyInstance, endpo
       if (endpoint.reads && reply.statusCode < 400) {
         const { param } = endpoint.reads;
         const from =
-          (request.params as Record<string, unknown> | undefined)?.[param] ??
-          (request.query as Record<string, unknown> | undefined)?.[param];
+          (isRecord(request.params) ? request.params[param] : undefined) ??
+          (isRecord(request.query) ? request.query[param] : undefined);
         noteOperationRead(request.ctx, endpoint.reads, from);
       }
       return answer;

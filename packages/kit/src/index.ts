@@ -14,7 +14,7 @@ export * from './route-guard.ts';
 export * from './validation.ts';
 export * from './resource/define.ts';
 export * from './resource/registry.ts';
-export * from './resource/service.ts';
+export * from './resource/resource.service.ts';
 export * from './resource/command.ts';
 export { provideSharedDecidingRole, type SharedDecidingRole } from './resource/four-eyes.ts';
 export * from './resource/command-routes.ts';

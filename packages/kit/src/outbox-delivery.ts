@@ -4,6 +4,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 import { outbox } from './outbox.ts';
 import { smtpTransport } from './outbound/smtp.ts';
+import { thrownMessage } from '@portal/core';
 
 type Message = typeof outbox.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function deliverPending(db: Db, sender: MessageSender, batch = 20):
       } catch (err) {
         await tx
           .update(outbox)
-          .set({ error: String((err as Error).message).slice(0, 500) })
+          .set({ error: thrownMessage(err).slice(0, 500) })
           .where(eq(outbox.id, message.id));
       }
     }

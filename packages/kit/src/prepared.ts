@@ -87,5 +87,6 @@ export function prepared<T>(db: Executor, values: QueryValues, build: () => Prep
     statement = build().prepare(keepsNamedStatements(db) ? `hot_${++statementCount}` : '');
     byShape.set(key, statement);
   }
+  // cast: the statement was prepared from the query this shape stands for, whose rows are T
   return statement.execute(values.values) as Promise<T>;
 }

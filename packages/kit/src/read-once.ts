@@ -26,6 +26,7 @@ export function keptMap<K, V>(ctx: RequestContext, key: string): Map<K, V> | nul
   if (!maps) keptMaps.set(ctx, (maps = new Map()));
   let map = maps.get(key);
   if (!map) maps.set(key, (map = new Map()));
+  // cast: a key's map is made for the K and V its one use names
   return map as Map<K, V>;
 }
 
@@ -39,6 +40,7 @@ export const isReadingContext = (ctx: RequestContext): boolean => readCaches.has
 export function readOnce<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
   const cache = readCaches.get(ctx);
   if (!cache) return load();
+  // cast: a key's cached promise is the one its own load() made, answering T
   let answer = cache.get(key) as Promise<T> | undefined;
   if (!answer) {
     // A query builder is a thenable that runs again on every await: the answer is kept as one promise.

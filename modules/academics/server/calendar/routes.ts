@@ -3,7 +3,7 @@ import { resourceRoutes, serve, viewRoutes } from '@portal/kit';
 import * as CAL from '../../shared/calendar.ts';
 import * as H from '../../shared/health.ts';
 import { healthRemarkResource } from '../health/resources.ts';
-import { allergiesOf, immunisationsDue } from '../health/service.ts';
+import { allergiesOf, immunisationsDue } from '../health/health.service.ts';
 import { parentsStatusView } from './parents-status.ts';
 import { academicCalendarDayResource, academicCalendarResource } from './resources.ts';
 import { centreCalendar, myChild, studentCalendar, studentDashboard } from './student.ts';

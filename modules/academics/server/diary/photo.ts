@@ -24,9 +24,10 @@ export async function loadImageDataUrl(fileId: string, contentType = 'image/png'
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of await store.read(fileId)) {
-      size += (chunk as Buffer).length;
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += bytes.length;
       if (size > MAX_PHOTO_BYTES) return null;
-      chunks.push(chunk as Buffer);
+      chunks.push(bytes);
     }
     return imageDataUrl(Buffer.concat(chunks), contentType);
   } catch {

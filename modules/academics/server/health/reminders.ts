@@ -6,7 +6,7 @@ import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { healthRemarks } from '../schema.ts';
 import { healthToday } from './clock.ts';
-import { childName, dueCondition } from './service.ts';
+import { childName, dueCondition } from './health.service.ts';
 import { healthMessage } from './messages.ts';
 
 export const IMMUNISATION_JOB = 'academics.immunisation-reminders';

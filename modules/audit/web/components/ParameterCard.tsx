@@ -6,6 +6,7 @@ import type * as C from '../../shared/contracts.ts';
 import { AUDIT_RESPONSE_LABELS, AUDIT_RESPONSES, type AuditResponse } from '../../shared/constants.ts';
 import { EvidenceThumb } from './bits.tsx';
 import { addEvidence, removeEvidence } from './evidence.ts';
+import { isOneOf } from '@portal/core';
 
 /**
  * One parameter of an audit being answered, on a phone first: its text and weight, the answer, a note and the
@@ -77,7 +78,7 @@ export function ParameterCard({
         <SegmentedControl
           fullWidth
           value={response ?? ''}
-          onChange={(v) => onResponse(v as AuditResponse)}
+          onChange={(v) => isOneOf(AUDIT_RESPONSES, v) && onResponse(v)}
           data={AUDIT_RESPONSES.map((r) => ({ value: r, label: AUDIT_RESPONSE_LABELS[r] }))}
           color={response === 'no' ? 'red' : response === 'yes' ? 'green' : 'gray'}
           aria-label={`Answer: ${item.text}`}

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Image, Loader, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { enumLabel } from '@portal/core';
+import { enumLabel, isKeyOf } from '@portal/core';
 import { apiFetch, errorMessage } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { AUDIT_TYPE_LABELS, bandColor, type AuditType } from '../../shared/constants.ts';
+import { AUDIT_TYPE_LABELS, bandColor } from '../../shared/constants.ts';
 
 const STATUS_COLOR: Record<string, string> = {
   'IN-PROGRESS': 'blue',
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export function typeLabel(type: string): string {
-  return AUDIT_TYPE_LABELS[type as AuditType] ?? type;
+  return isKeyOf(AUDIT_TYPE_LABELS, type) ? AUDIT_TYPE_LABELS[type] : type;
 }
 
 /** A score as a percentage with its band; a dash before the audit is submitted. */

@@ -2,9 +2,10 @@ import { Select, Stack } from '@mantine/core';
 import { PageHeader } from '@portal/ui';
 import { AUDIT_LISTS } from '../../shared/contracts.ts';
 import { useState } from 'react';
-import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '../../shared/constants.ts';
+import { AUDIT_TYPE_LABELS, AUDIT_TYPES } from '../../shared/constants.ts';
 import { ClosureList } from '../components/ClosureList.tsx';
 import { CentreScoreTable } from '../components/CentreScoreTable.tsx';
+import { isOneOf } from '@portal/core';
 
 /** audit/centerList: every centre with its latest score, and the network's closure list. */
 export default function CentreListScreen() {
@@ -26,7 +27,7 @@ export default function CentreListScreen() {
         }
       />
       <Stack>
-        <CentreScoreTable type={(type ?? undefined) as AuditType | undefined} />
+        <CentreScoreTable type={isOneOf(AUDIT_TYPES, type) ? type : undefined} />
         <ClosureList source={AUDIT_LISTS.closures} viewPath="/audit/viewAudit" />
       </Stack>
     </>

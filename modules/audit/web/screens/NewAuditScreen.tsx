@@ -4,13 +4,14 @@ import { useNavigate, useParams } from 'react-router';
 import { centreAuditShape } from '../../shared/resources.ts';
 import { AUDIT_TYPES, type AuditType } from '../../shared/constants.ts';
 import { typeLabel } from '../components/bits.tsx';
+import { isOneOf } from '@portal/core';
 
 /** audit/add/{type}: head office picks the centre and the day; the checklist of the type becomes the audit's items. */
 export default function NewAuditScreen({ fixedType }: { fixedType?: AuditType }) {
   const params = useParams();
   const type = fixedType ?? params.type;
   const navigate = useNavigate();
-  if (!AUDIT_TYPES.includes(type as AuditType))
+  if (!isOneOf(AUDIT_TYPES, type))
     return <Alert color="red">Unknown audit type: the type must be centre, academic or general.</Alert>;
   return (
     <>

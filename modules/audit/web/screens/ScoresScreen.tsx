@@ -7,6 +7,7 @@ import * as C from '../../shared/contracts.ts';
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, bandOf, type AuditType } from '../../shared/constants.ts';
 import { ScoreBadge } from '../components/bits.tsx';
 import { CentreScoreTable } from '../components/CentreScoreTable.tsx';
+import { isOneOf } from '@portal/core';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
@@ -91,7 +92,7 @@ export function ScoreOverview({ type, franchiseeId }: { type?: AuditType; franch
 /** audit/auditScores: the network's (or the user's centre's) scores, trend and worst parameters, by centre. */
 export default function ScoresScreen() {
   const [type, setType] = useState<string | null>(null);
-  const chosen = (type ?? undefined) as AuditType | undefined;
+  const chosen = isOneOf(AUDIT_TYPES, type) ? type : undefined;
   return (
     <>
       <PageHeader

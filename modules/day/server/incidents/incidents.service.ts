@@ -33,6 +33,7 @@ function forParent(row: Incident, names: Map<number, string>) {
   return {
     id: row.id,
     child: names.get(row.studentAdmissionId) ?? 'Your child',
+    // cast: the column is written only through the incident form, whose kind is one of INCIDENT_KINDS
     kind: row.kind as IncidentKind,
     occurredAt: new Date(row.occurredAt),
     place: row.place,
@@ -159,6 +160,7 @@ export async function networkIncidents(ctx: RequestContext, q: NetworkQuery) {
       franchiseeId: i.franchiseeId,
       centre,
       child: names.get(i.studentAdmissionId) ?? `Admission ${i.studentAdmissionId}`,
+      // cast: the column is written only through the incident form, whose kind is one of INCIDENT_KINDS
       kind: i.kind as IncidentKind,
       occurredAt: new Date(i.occurredAt),
       place: i.place,

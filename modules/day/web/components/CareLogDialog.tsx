@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, FileInput, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { fileAcceptAttribute } from '@portal/core';
+import { fileAcceptAttribute, isOneOf } from '@portal/core';
 import { FileUploadInput, notify, useAttempt, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import {
@@ -115,7 +115,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
           label={t('care.what')}
           data={choices(CARE_KINDS, (kind) => t('care.kind', { kind }))}
           value={kind}
-          onChange={(value) => setKind(value as CareKind | null)}
+          onChange={(value) => setKind(isOneOf(CARE_KINDS, value) ? value : null)}
           allowDeselect={false}
           required
         />
@@ -125,14 +125,14 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
               label={t('care.meal')}
               data={choices(MEALS, (meal) => t('summary.meal', { meal }))}
               value={meal}
-              onChange={(v) => setMeal(v as Meal | null)}
+              onChange={(v) => setMeal(isOneOf(MEALS, v) ? v : null)}
               required
             />
             <Select
               label={t('care.howMuch')}
               data={choices(PORTIONS, (portion) => t('summary.portion', { portion }))}
               value={portion}
-              onChange={(v) => setPortion(v as Portion | null)}
+              onChange={(v) => setPortion(isOneOf(PORTIONS, v) ? v : null)}
               required
             />
           </Group>
@@ -153,7 +153,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
             label={t('care.toilet')}
             data={choices(TOILETS, (toilet) => t('entry.toilet', { toilet }))}
             value={toilet}
-            onChange={(v) => setToilet(v as Toilet | null)}
+            onChange={(v) => setToilet(isOneOf(TOILETS, v) ? v : null)}
             required
           />
         )}
@@ -162,7 +162,7 @@ function CareForm({ target, onDone }: { target: CareTarget; onDone(): void }) {
             label={t('care.mood')}
             data={choices(MOODS, (mood) => t('summary.moodText', { mood }))}
             value={mood}
-            onChange={(v) => setMood(v as Mood | null)}
+            onChange={(v) => setMood(isOneOf(MOODS, v) ? v : null)}
             required
           />
         )}

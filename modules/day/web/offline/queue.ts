@@ -5,6 +5,7 @@
  * a second tab or a queue replayed after a reload never records twice. What the server refuses stays on the device
  * with its reason until the teacher has read it: nothing is dropped silently.
  */
+import { isRecord } from '@portal/core';
 
 /** One write waiting on the device, or refused by the server. */
 export interface QueuedWrite {
@@ -46,8 +47,8 @@ export interface QueueStore {
 
 /** A body waiting for a queued file, with the file's id in its place. */
 export function withFile(body: unknown, key: string, fileId: string): unknown {
-  if (!body || typeof body !== 'object' || (body as { fileFrom?: unknown }).fileFrom !== key) return body;
-  const { fileFrom: _sent, ...rest } = body as Record<string, unknown>;
+  if (!isRecord(body) || body.fileFrom !== key) return body;
+  const { fileFrom: _sent, ...rest } = body;
   return { ...rest, fileId };
 }
 

@@ -22,6 +22,7 @@ let db: ClassroomDb | null = null;
  */
 export function classroomDb(): ClassroomDb {
   if (db) return db;
+  // cast: Dexie answers a bare database; its tables are the ones the version() schema declares
   db = new Dexie('classroom') as ClassroomDb;
   db.version(1).stores({ writes: '++seq, key, state', reads: 'key' });
   return db;

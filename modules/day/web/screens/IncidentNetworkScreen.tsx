@@ -1,5 +1,13 @@
 import { Badge, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { enumLabel, formatDate, formatMonth, formatTime, todayInIndia, type EndpointAnswer } from '@portal/core';
+import {
+  enumLabel,
+  formatDate,
+  formatMonth,
+  formatTime,
+  todayInIndia,
+  type EndpointAnswer,
+  isOneOf,
+} from '@portal/core';
 import { DataTable, PageHeader, ReferenceSelect, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import * as I from '../../shared/incidents.ts';
@@ -63,7 +71,7 @@ export default function IncidentNetworkScreen() {
   const [serious, setSerious] = useState<string | null>(null);
   const query = {
     ...(centre ? { franchiseeID: Number(centre) } : {}),
-    ...(kind ? { kind: kind as I.IncidentKind } : {}),
+    ...(isOneOf(I.INCIDENT_KINDS, kind) ? { kind } : {}),
     ...(month ? { month } : {}),
     ...(serious ? { serious: serious as 'YES' | 'NO' } : {}),
   };

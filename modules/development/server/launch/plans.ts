@@ -38,10 +38,10 @@ function present(ctx: RequestContext, task: TaskRow, today: string): LaunchTask 
   return {
     id: task.id,
     title: task.title,
-    ownerSide: task.ownerSide as LaunchSide,
+    ownerSide: task.ownerSide,
     startDate: task.startDate,
     dueDate: task.dueDate,
-    status: task.status as LaunchStatus,
+    status: task.status,
     doneOn: task.doneOn,
     note: task.note,
     fileId: task.fileId,

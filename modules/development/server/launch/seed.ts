@@ -3,7 +3,7 @@ import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { DEFAULT_LAUNCH_TASKS, PROSPECT_STAGES } from '../../shared/constants.ts';
+import { DEFAULT_LAUNCH_TASKS, PROSPECT_STAGES, type LaunchStatus } from '../../shared/constants.ts';
 import {
   devLaunchPlans,
   devLaunchTasks,
@@ -73,7 +73,7 @@ export async function seedLaunch(db: Executor, { today }: SeedContext): Promise<
       const dates = datesBack(openingDate, t);
       const past = dates.dueDate < day;
       const overdue = t.title.startsWith('CCTV');
-      const status = past && !overdue ? 'DONE' : dates.startDate <= day ? 'IN_PROGRESS' : 'TODO';
+      const status: LaunchStatus = past && !overdue ? 'DONE' : dates.startDate <= day ? 'IN_PROGRESS' : 'TODO';
       return {
         planId: plan.id,
         franchiseeId: centre.id,

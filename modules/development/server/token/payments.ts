@@ -79,6 +79,7 @@ export async function sendTokenLink(ctx: RequestContext, gateway: PaymentGateway
   const cfg = await gateway.config(ctx);
   if (!cfg.enabled) throw conflict('Online payment is not set up on this portal: record the token by hand');
   return inTransaction(ctx, async (ctx) => {
+    // cast: the kit loads a resource's row untyped; Prospect is the row its shape declares
     const prospect = (await loadRecord(ctx, prospectResource, id, { forUpdate: true })) as Prospect;
     assertMayWrite(ctx, prospectResource.writeRule);
     await assertDisclosureAcknowledged(ctx, prospect.id, 'The LOI token');
@@ -120,6 +121,7 @@ export async function sendTokenLink(ctx: RequestContext, gateway: PaymentGateway
 }
 
 export async function tokenLinks(ctx: RequestContext, id: number) {
+  // cast: the kit loads a resource's row untyped; Prospect is the row its shape declares
   const prospect = (await loadRecord(ctx, prospectResource, id)) as Prospect;
   const rows = await ctx.db
     .select()
@@ -163,7 +165,7 @@ async function view(ctx: RequestContext, cfg: GatewayConfig, payment: TokenPayme
   return {
     name: prospect?.name ?? '',
     amount: payment.amountPaise,
-    status: payment.status as TokenPageView['status'],
+    status: payment.status,
     paidAt: payment.paidAt,
     reference: payment.gatewayPaymentId,
     orderId: payment.gatewayOrderId,

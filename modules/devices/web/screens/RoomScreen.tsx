@@ -18,6 +18,7 @@ import * as C from '../../shared/contracts.ts';
 import { DEVICE_TOKEN_HEADER } from '../../shared/constants.ts';
 import { DEVICE_TOKEN_STORE } from '../device-token.ts';
 import { deviceMessages } from '../messages/index.ts';
+import { thrownMessage } from '@portal/core';
 
 const Classroom = lazy(classroomScreen);
 const Medicines = lazy(classroomMedicines);
@@ -92,7 +93,7 @@ export default function RoomScreen() {
       setTurn(answer.name);
       setPin('');
     } catch (err) {
-      setError((err as Error).message);
+      setError(thrownMessage(err));
     }
   }
 

@@ -15,6 +15,7 @@ export interface Page {
 /** A page of enquiries with their class, centre and counsellor names (rows as the view's columns give them). */
 export async function enquiryPage(ctx: RequestContext, f: EnquiryFilters, page: Page, extra?: SQL) {
   const list = await listView(ctx, enquiryListView, { ...f, ...page }, { where: extra });
+  // cast: a view's page answers its declared columns untyped; EnquiryRow is that row
   return { ...list, rows: withoutTotal(list.rows) as EnquiryRow[] };
 }
 

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { zodForFields, todayInIndia } from '@portal/core';
+import { zodForFields, todayInIndia, recordOf } from '@portal/core';
 import { audit, conflict, fieldError, inTransaction, notFound, parseInput, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
-import { FORM_FIELDS, isFormType, STAGE, type FormType } from '../../shared/index.ts';
+import { FORM_FIELDS, FORM_TYPES, isFormType, STAGE, type FormType } from '../../shared/index.ts';
 import { checkChildDob } from '../enquiries/enquiry-hooks.ts';
 import { moveStageInTx } from '../enquiries/move-stage.ts';
 import { enquiries, enquiryForms } from '../schema.ts';
 import { completeFormIfReady } from './complete-form.ts';
 import { enquiryFormShape } from '../../shared/resources.ts';
 
-const schemas = Object.fromEntries(
-  Object.entries(FORM_FIELDS).map(([type, fields]) => [type, zodForFields(fields, 'create')]),
-) as Record<FormType, ReturnType<typeof zodForFields>>;
+const schemas = recordOf(FORM_TYPES, (type) => zodForFields(FORM_FIELDS[type], 'create'));
 
 /** Checks beyond the field rules: real birth dates, a class that exists, a date in the year. */
 async function checkFormData(

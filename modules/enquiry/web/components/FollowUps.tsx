@@ -12,6 +12,7 @@ import {
 } from '../../shared/labels.ts';
 import type { Workflow } from '../answers.ts';
 import { dateText, todayIso } from './bits.tsx';
+import { isOneOf } from '@portal/core';
 
 type FollowUp = Workflow['followUps'][number];
 type FollowUpCategory = (typeof FOLLOW_UP_CATEGORIES)[number];
@@ -163,7 +164,7 @@ export function FollowUps({
             data={labelledOptions(FOLLOW_UP_CATEGORIES, FOLLOW_UP_CATEGORY_LABELS)}
             value={category}
             allowDeselect={false}
-            onChange={(v) => setCategory((v as FollowUpCategory | null) ?? 'admission')}
+            onChange={(v) => setCategory(isOneOf(FOLLOW_UP_CATEGORIES, v) ? v : 'admission')}
           />
           <DateField label="Date" value={date} onChange={setDate} error={errors.followUpDate} />
           <TextInput

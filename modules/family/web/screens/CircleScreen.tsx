@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
+import { formatDate, isOneOf } from '@portal/core';
 import {
   actionMark,
   call,
@@ -72,7 +72,7 @@ export default function CircleScreen() {
               label={t('familyCircle.relation')}
               data={MEMBER_RELATIONS.map((r) => ({ value: r, label: t('familyCircle.relationOf', { relation: r }) }))}
               value={relation}
-              onChange={(v) => setRelation(v as MemberRelation | null)}
+              onChange={(v) => setRelation(isOneOf(MEMBER_RELATIONS, v) ? v : null)}
               allowDeselect={false}
             />
             <TextInput

@@ -1,4 +1,4 @@
-import { addDays, formatDate, formatPaise, todayInIndia } from '@portal/core';
+import { addDays, formatDate, formatPaise, todayInIndia, thrownMessage } from '@portal/core';
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { audit, fenced, inTransaction, type RequestContext } from '@portal/kit';
 import { tellEach, type Telling } from '@portal/mod-notifications/server';
@@ -264,10 +264,10 @@ export async function debited(
   } catch (err) {
     // The bank took money the installment no longer owes (paid meanwhile): held for finance to refund.
     await inTransaction(ctx, async (ctx) => {
-      await holdForRefund(ctx, claimed.payment.id, (err as Error).message, gateway.paymentId);
+      await holdForRefund(ctx, claimed.payment.id, thrownMessage(err), gateway.paymentId);
       await ctx.db
         .update(autopayDebits)
-        .set({ status: 'REFUND_DUE', failureReason: (err as Error).message, updatedAt: new Date() })
+        .set({ status: 'REFUND_DUE', failureReason: thrownMessage(err), updatedAt: new Date() })
         .where(eq(autopayDebits.id, debit.id));
     });
     return false;

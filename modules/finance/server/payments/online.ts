@@ -18,6 +18,7 @@ import {
   type PaymentTarget,
 } from './target.ts';
 import { paymentsShape } from '../../shared/resources.ts';
+import { thrownMessage } from '@portal/core';
 
 /** Opens a gateway order for what is due (or a part of it) and returns what Checkout needs. */
 export async function createOrder(ctx: RequestContext, input: z.infer<typeof orderInput>, gateway: PaymentGateway) {
@@ -64,7 +65,7 @@ async function openOrder(
         notes: { referenceId: target.referenceId, referenceType: target.referenceType },
       });
     } catch (err) {
-      throw badRequest(`The payment gateway could not open the payment: ${(err as Error).message}`);
+      throw badRequest(`The payment gateway could not open the payment: ${thrownMessage(err)}`);
     }
     const [payment] = await ctx.db
       .insert(payments)
@@ -134,9 +135,7 @@ export async function verifyPayment(ctx: RequestContext, input: z.infer<typeof v
     }
     // The gateway took money the fee no longer owes (another payment won): hold it for a refund.
     if ((err as { statusCode?: number }).statusCode === 409)
-      await inTransaction(ctx, (ctx) =>
-        holdForRefund(ctx, payment.id, (err as Error).message, input.razorpay_payment_id),
-      );
+      await inTransaction(ctx, (ctx) => holdForRefund(ctx, payment.id, thrownMessage(err), input.razorpay_payment_id));
     throw err;
   }
 }

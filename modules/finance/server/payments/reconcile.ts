@@ -5,6 +5,7 @@ import { autopayDebits, payments } from '../schema.ts';
 import { paymentsShape } from '../../shared/resources.ts';
 import { AlreadyConfirmed, confirmPayment } from './confirm.ts';
 import { holdForRefund } from './overpayment.ts';
+import { thrownMessage } from '@portal/core';
 
 /**
  * A Checkout order is INITIATED from the moment it opens until the browser's verification or the gateway's webhook
@@ -99,7 +100,7 @@ export async function reconcileOpenOrders(
       } catch (err) {
         if (err instanceof AlreadyConfirmed) return null;
         // The money came for something paid since (another payment won): held for finance to refund.
-        await holdForRefund(ctx, payment.id, (err as Error).message, found.paymentId);
+        await holdForRefund(ctx, payment.id, thrownMessage(err), found.paymentId);
         await note('paid at the gateway for what was already paid');
         return 'held' as const;
       }

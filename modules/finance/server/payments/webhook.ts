@@ -1,4 +1,4 @@
-import { formatPaise } from '@portal/core';
+import { formatPaise, thrownMessage } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { audit, badRequest, inTransaction, parseWebhookBody, type RequestContext } from '@portal/kit';
 import { verifyWebhook } from '../razorpay/gateway.ts';
@@ -67,7 +67,7 @@ export async function handleWebhook(
       } catch (err) {
         if (err instanceof AlreadyConfirmed) return { status: 'already-confirmed' };
         // Captured money the fee no longer owes (already paid): held for a refund, never settled twice.
-        await holdForRefund(ctx, payment.id, (err as Error).message, entity.id);
+        await holdForRefund(ctx, payment.id, thrownMessage(err), entity.id);
         return { status: 'refused' };
       }
     }

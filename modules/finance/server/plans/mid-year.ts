@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { percentOf, splitByWeights } from '@portal/core';
+import { percentOf, splitByWeights, isOneOf } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
-import type { MidYearRule } from '../../shared/index.ts';
+import { MID_YEAR_RULES, type MidYearRule } from '../../shared/index.ts';
 import { feeSettings } from '../schema.ts';
 import { FROM_JOINING } from '../../shared/words.ts';
 
@@ -19,7 +19,8 @@ export async function midYearRuleOf(ctx: RequestContext, franchiseeId: number): 
     .select({ rule: feeSettings.midYearRule })
     .from(feeSettings)
     .where(eq(feeSettings.franchiseeId, franchiseeId));
-  return (row?.rule as MidYearRule | undefined) ?? 'FROM_JOINING_MONTH';
+  const rule = row?.rule;
+  return isOneOf(MID_YEAR_RULES, rule) ? rule : 'FROM_JOINING_MONTH';
 }
 
 /** Calendar months from a's month to b's month, both counted (2026-11-20 → 2027-03-31: 5). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { uploadQuery } from '../../shared/inputs.ts';
-import { CLASS_CATEGORIES } from '@portal/core';
+import { CLASS_CATEGORIES, thrownMessage } from '@portal/core';
 import {
   AppError,
   badRequest,
@@ -87,8 +87,8 @@ export async function uploadPlans(ctx: RequestContext, sheet: SheetTable, input:
     try {
       return parseInput(feePlanResource.createSchema, body);
     } catch (err) {
-      for (const message of Object.values((err as AppError).fieldErrors ?? { _: (err as Error).message }))
-        errors.push({ row, message });
+      const fields = err instanceof AppError ? err.fieldErrors : undefined;
+      for (const message of Object.values(fields ?? { _: thrownMessage(err) })) errors.push({ row, message });
       return null;
     }
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { outboundClient } from '@portal/kit';
 import { checkoutSignature, hmacHex, type GatewayConfig } from './gateway.ts';
+import { thrownMessage } from '@portal/core';
 
 /**
  * Razorpay's recurring payments, as AutoPay uses them: a customer, a registration order whose authorisation
@@ -162,7 +163,7 @@ export async function debitToken(
     });
     return { ok: true, orderId: order.id, paymentId: payment.razorpay_payment_id };
   } catch (err) {
-    return { ok: false, reason: (err as Error).message };
+    return { ok: false, reason: thrownMessage(err) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CopyButton, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPaise } from '@portal/core';
+import { formatPaise, isOneOf } from '@portal/core';
 import { call, errorMessage, invalidateCalls, LoadError, notify, PageHeader, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -75,7 +75,7 @@ export default function AssignPlanScreen() {
             label="A child joining mid-year pays for"
             data={MID_YEAR_RULES.map((value) => ({ value, label: MID_YEAR_RULE_LABELS[value] }))}
             value={rule ?? info.data?.midYearRule ?? null}
-            onChange={(v) => setRule(v as MidYearRule | null)}
+            onChange={(v) => setRule(isOneOf(MID_YEAR_RULES, v) ? v : null)}
             w={260}
             data-testid="mid-year-rule-choice"
           />

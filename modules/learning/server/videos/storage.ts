@@ -91,7 +91,8 @@ export function s3VideoStorage(s3: S3Settings): VideoStorage {
     signedUrl: (id, seconds, contentType) => datastore.signedGet(id, seconds, contentType),
     async readHead(id, n) {
       const chunks: Buffer[] = [];
-      for await (const chunk of await datastore.range(id, 0, n - 1)) chunks.push(chunk as Buffer);
+      for await (const chunk of await datastore.range(id, 0, n - 1))
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
       return Buffer.concat(chunks);
     },
     async remove(id) {

@@ -32,7 +32,8 @@ function tusMessage(status: number, text: string): string {
 
 /** The first `n` bytes of a stream, and a stream that still yields every byte. */
 async function peek(stream: Readable, n: number): Promise<{ head: Buffer; body: Readable }> {
-  const it = stream[Symbol.asyncIterator]();
+  // The upload is a byte stream: what it yields is a Buffer.
+  const it: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
   const chunks: Buffer[] = [];
   let length = 0;
   let ended = false;
@@ -42,8 +43,8 @@ async function peek(stream: Readable, n: number): Promise<{ head: Buffer; body: 
       ended = true;
       break;
     }
-    chunks.push(next.value as Buffer);
-    length += (next.value as Buffer).length;
+    chunks.push(next.value);
+    length += next.value.length;
   }
   const head = Buffer.concat(chunks);
   async function* rest() {
@@ -52,7 +53,7 @@ async function peek(stream: Readable, n: number): Promise<{ head: Buffer; body: 
     for (;;) {
       const next = await it.next();
       if (next.done) return;
-      yield next.value as Buffer;
+      yield next.value;
     }
   }
   return { head, body: Readable.from(rest(), { objectMode: false }) };

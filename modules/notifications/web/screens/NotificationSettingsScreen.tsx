@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, setCallData, errorMessage, LoadError, notify, PageHeader, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import * as C from '../../shared/contracts.ts';
-import type { EndpointAnswer } from '@portal/core';
+import { isOneOf, type EndpointAnswer } from '@portal/core';
 import {
   browserPushKey,
   browserPushState,
@@ -125,7 +125,10 @@ export default function NotificationSettingsScreen() {
                     allowDeselect={false}
                     disabled={busy === k.kind}
                     comboboxProps={{ withinPortal: true }}
-                    onChange={(value) => value && choose(k.kind, value === USUAL ? null : (value as Channel))}
+                    onChange={(value) => {
+                      if (value === USUAL) void choose(k.kind, null);
+                      else if (isOneOf(k.channels, value)) void choose(k.kind, value);
+                    }}
                   />
                   {k.channel === null && (
                     <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, todayInIndia } from '@portal/core';
+import { formatDate, todayInIndia, isOneOf } from '@portal/core';
 import {
   call,
   errorMessage,
@@ -143,7 +143,7 @@ function RequestForm({ data, onSent }: { data: C.MyData; onSent(): void }) {
           label={t('mine.kind')}
           data={REQUEST_KINDS.map((k) => ({ value: k, label: t('mine.kinds', { kind: k }) }))}
           value={kind}
-          onChange={(v) => v && setKind(v as RequestKind)}
+          onChange={(v) => isOneOf(REQUEST_KINDS, v) && setKind(v)}
           allowDeselect={false}
         />
         <Select label={t('mine.about')} data={subjects} value={about} onChange={setAbout} allowDeselect={false} />

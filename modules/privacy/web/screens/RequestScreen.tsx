@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate, formatDateTime } from '@portal/core';
+import { formatDate, formatDateTime, isOneOf } from '@portal/core';
 import {
   call,
   errorMessage,
@@ -20,7 +20,8 @@ import { downloadJson } from '../components/download.ts';
 import { DueClock } from '../components/DueClock.tsx';
 import { privacyMessages } from '../messages/index.ts';
 
-type Step = 'IN_PROGRESS' | 'COMPLETED' | 'REFUSED';
+const STEPS = ['IN_PROGRESS', 'COMPLETED', 'REFUSED'] as const;
+type Step = (typeof STEPS)[number];
 
 /** /privacy/requests/:id: one request, its history, its export, and head office's answer. */
 export default function RequestScreen() {
@@ -120,12 +121,12 @@ export default function RequestScreen() {
               <>
                 <Select
                   label={t('desk.newStatus')}
-                  data={(['IN_PROGRESS', 'COMPLETED', 'REFUSED'] as const).map((s) => ({
+                  data={STEPS.map((s) => ({
                     value: s,
                     label: t('mine.statuses', { status: s }),
                   }))}
                   value={status}
-                  onChange={(v) => v && setStatus(v as Step)}
+                  onChange={(v) => isOneOf(STEPS, v) && setStatus(v)}
                   allowDeselect={false}
                 />
                 <Textarea

@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatDate } from '@portal/core';
+import { formatDate, isOneOf } from '@portal/core';
 import { DataTable, PageHeader, StatusBadge, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -107,7 +107,7 @@ export default function RequestsScreen() {
               data={REQUEST_STATUSES.map((s) => ({ value: s, label: t('mine.statuses', { status: s }) }))}
               value={status}
               onChange={(v) => {
-                setStatus(v as RequestStatus | null);
+                setStatus(isOneOf(REQUEST_STATUSES, v) ? v : null);
                 setPage(1);
               }}
               clearable

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type EndpointAnswer } from '@portal/core';
+import { formatDate, type EndpointAnswer, isKeyOf } from '@portal/core';
 import {
   DataTable,
   LoadError,
@@ -11,7 +11,7 @@ import {
   type ResourceScreenProps,
 } from '@portal/ui';
 import * as C from '../../shared/contracts.ts';
-import { CCTV_DOC_TYPE_LABELS, type CctvDocType } from '../../shared/constants.ts';
+import { CCTV_DOC_TYPE_LABELS } from '../../shared/constants.ts';
 import { cctvDocumentShape } from '../../shared/resources.ts';
 
 type Expiring = EndpointAnswer<typeof C.cctvExpiring>['rows'][number];
@@ -29,7 +29,7 @@ const columns: DataColumn<Expiring>[] = [
       <>
         {r.title}
         <Text size="xs" c="dimmed">
-          {CCTV_DOC_TYPE_LABELS[r.docType as CctvDocType] ?? r.docType}
+          {isKeyOf(CCTV_DOC_TYPE_LABELS, r.docType) ? CCTV_DOC_TYPE_LABELS[r.docType] : r.docType}
         </Text>
       </>
     ),

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, ScrollArea, Tabs, Text, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatDateTime } from '@portal/core';
+import { formatDateTime, isOneOf } from '@portal/core';
 import { DataTable, downloadFile, PageHeader, useAccess, useCall, useMessages, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -69,9 +69,7 @@ export default function TicketListScreen() {
   const params = useParams();
   const navigate = useNavigate();
   const access = useAccess();
-  const status: TicketListStatus = TICKET_LIST_STATUS.includes(params.ticketstatus as TicketListStatus)
-    ? (params.ticketstatus as TicketListStatus)
-    : 'open';
+  const status: TicketListStatus = isOneOf(TICKET_LIST_STATUS, params.ticketstatus) ? params.ticketstatus : 'open';
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);

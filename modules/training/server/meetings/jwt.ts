@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isRecord } from '@portal/core';
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
@@ -18,5 +19,6 @@ export function verifyHs256(token: string, secret: string): Record<string, unkno
   if (expected !== signature) return null;
   const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: string };
   if (header.alg !== 'HS256') return null;
-  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  return isRecord(claims) ? claims : null;
 }

@@ -10,6 +10,7 @@ import { clockMinutes } from '../../shared/schedule.ts';
 import { answerInvitation, joinTraining } from '../components/join.ts';
 import * as C from '../../shared/contracts.ts';
 import { trainingMessages } from '../messages/index.ts';
+import { thrownName } from '@portal/core';
 
 const DISMISSED_KEY = 'portal.trainingNotices.dismissed';
 /** How often the notices are re-evaluated against the clock. */
@@ -66,7 +67,7 @@ export default function TrainingNotices() {
         return await call(C.meetingInfo, {}, { signal, quiet: true });
       } catch (err) {
         // Spec: a failing meeting-info is only logged.
-        if ((err as Error).name !== 'AbortError') console.error('meeting-info failed', err);
+        if (thrownName(err) !== 'AbortError') console.error('meeting-info failed', err);
         return [];
       }
     },

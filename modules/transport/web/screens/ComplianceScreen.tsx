@@ -1,10 +1,10 @@
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatDate, type EndpointAnswer } from '@portal/core';
+import { formatDate, type EndpointAnswer, isKeyOf } from '@portal/core';
 import { DataTable, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
-import { PAPER_LABELS, type PaperKind } from '../../shared/constants.ts';
+import { PAPER_LABELS } from '../../shared/constants.ts';
 
 const RECORD_OF: Record<string, string> = {
   INSURANCE: 'vehicle-insurance-details',
@@ -15,7 +15,7 @@ const RECORD_OF: Record<string, string> = {
 };
 
 const paperLabel = (p: string) => {
-  const label = PAPER_LABELS[p as PaperKind] ?? p;
+  const label = isKeyOf(PAPER_LABELS, p) ? PAPER_LABELS[p] : p;
   return label.charAt(0).toUpperCase() + label.slice(1);
 };
 

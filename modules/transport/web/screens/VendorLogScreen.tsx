@@ -1,7 +1,7 @@
 import { Anchor, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { enumLabel, formatDate, formatTime } from '@portal/core';
+import { enumLabel, formatDate, formatTime, isOneOf } from '@portal/core';
 import { DataTable, PageHeader, StatusBadge, useCall, type DataColumn } from '@portal/ui';
 import { VENDOR_LOG_TYPES } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -34,9 +34,7 @@ export default function VendorLogScreen() {
   const [pageSize, setPageSize] = useState(20);
   const vendor = Number(logID);
   const query = {
-    logType: (VENDOR_LOG_TYPES as readonly string[]).includes(logType ?? '')
-      ? (logType as C.VendorLogRow['logType'])
-      : undefined,
+    logType: isOneOf(VENDOR_LOG_TYPES, logType) ? logType : undefined,
     dataID: /^\d+$/.test(dataID) ? Number(dataID) : undefined,
   };
   const list = useCall(

@@ -4,7 +4,6 @@ import { addDays, todayInIndia } from '@portal/core';
 import { actingUser, badRequest, fieldError, franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { ownStaff } from '@portal/mod-staff/server';
-import type { RotaStatus } from '../../shared/constants.ts';
 import { NOT_A_MONDAY } from '../../shared/rota-contracts.ts';
 import { rotaShifts, rotaWeeks } from '../schema.ts';
 import { roomHourWords, rotaGaps, type RoomHourGap } from './coverage.ts';
@@ -44,7 +43,7 @@ const answer = (q: WeekQuery, week: Week | undefined, gaps: (RoomHourGap & { wor
   id: week?.id ?? null,
   franchiseeId: q.franchiseeId,
   weekStart: q.weekStart,
-  status: (week?.status ?? 'DRAFT') as RotaStatus,
+  status: week?.status ?? 'DRAFT',
   publishedAt: week?.publishedAt ?? null,
   gaps,
 });

@@ -3,7 +3,7 @@ export * from './sniff.ts';
 export * from './storage.ts';
 export * from './s3-settings.ts';
 export * from './s3-store.ts';
-export * from './service.ts';
+export * from './files.service.ts';
 export * from './images.ts';
 export * from './routes.ts';
 export * from './access.ts';

@@ -4,7 +4,7 @@ import { serve } from '../endpoint.ts';
 import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
-import { MAX_UPLOAD_BYTES, readableFile, readImageVariant, uploadFile } from './service.ts';
+import { MAX_UPLOAD_BYTES, readableFile, readImageVariant, uploadFile } from './files.service.ts';
 import { imageWidthOf, PHOTO_CACHING } from './images.ts';
 import { downloadFileEndpoint, fileAboutEndpoint, uploadFileEndpoint } from './contracts.ts';
 import { attachmentHeader } from './s3-store.ts';

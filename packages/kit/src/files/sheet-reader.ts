@@ -96,7 +96,8 @@ export async function readSheet(source: Readable, limits: SheetLimits): Promise<
   source.on('error', (e) => probe.destroy(e));
   source.pipe(probe);
   try {
-    const chunks = probe[Symbol.asyncIterator]();
+    // The probe is a byte stream: what it yields is a Buffer.
+    const chunks: AsyncIterator<Buffer> = probe[Symbol.asyncIterator]();
     const first = await chunks.next();
     if (first.done) throw badRequest('The file is empty');
     // Small slices: a parser works through each write in one go, so a big one would hold the event loop.
@@ -105,13 +106,12 @@ export async function readSheet(source: Readable, limits: SheetLimits): Promise<
     };
     const upload = Readable.from(
       (async function* () {
-        yield* slices(first.value as Buffer);
-        for (let next = await chunks.next(); !next.done; next = await chunks.next())
-          yield* slices(next.value as Buffer);
+        yield* slices(first.value);
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield* slices(next.value);
       })(),
       { objectMode: false },
     );
-    const rows = isZip(first.value as Buffer) ? spooledXlsxRows(upload, limits) : csvRows(upload);
+    const rows = isZip(first.value) ? spooledXlsxRows(upload, limits) : csvRows(upload);
     return await collect(rows, limits.maxRows);
   } finally {
     if (!source.readableEnded) {

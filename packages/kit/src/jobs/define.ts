@@ -44,7 +44,7 @@ const definitions = new Map<string, JobDefinition>();
 /** Declares a job; enqueue refuses names that were never declared, so a typo fails at once. */
 export function defineJob<P extends JobPayload>(def: JobDefinition<P>): JobDefinition<P> {
   const known = definitions.get(def.name);
-  if (known && known !== (def as unknown as JobDefinition)) throw new Error(`Job "${def.name}" is defined twice`);
+  if (known && known !== def) throw new Error(`Job "${def.name}" is defined twice`);
   definitions.set(def.name, def);
   return def;
 }

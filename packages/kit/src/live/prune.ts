@@ -6,7 +6,7 @@ import { jobs } from '../jobs/schema.ts';
 import { liveEvents } from './schema.ts';
 import { queuedWrites } from '../queued/schema.ts';
 import { KEEP_ANSWERS_MS } from '../queued/once.ts';
-import { CATCH_UP_MINUTES } from './service.ts';
+import { CATCH_UP_MINUTES } from './live.service.ts';
 
 const PRUNE_JOB = 'live.prune';
 const EVERY_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { subscriberKeys } from './audience.ts';
 import { liveStream } from './contracts.ts';
 import { frameOf, LiveHub, type LiveSubscriber } from './hub.ts';
 import { schedulePrune } from './prune.ts';
-import { catchUp, liveCatchUp } from './service.ts';
+import { catchUp, liveCatchUp } from './live.service.ts';
 
 export interface LiveOptions {
   /** A stream ends after this long (with up to a fifth more, spread): the client reconnects with fresh rights. */

@@ -70,7 +70,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
         const guard = connectionGuard(opts.hostname, port, internal);
         (guard.lookup ? checked : direct)(opts, callback);
       } catch (err) {
-        callback(err as Error, null);
+        callback(err instanceof Error ? err : new Error(String(err)), null);
       }
     },
   });
@@ -103,7 +103,9 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
   async function read(url: URL, res: Dispatcher.ResponseData): Promise<OutboundAnswer> {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    // The response body is a byte stream: what it yields is a Buffer.
+    const bytes: AsyncIterable<Buffer> = res.body;
+    for await (const chunk of bytes) {
       size += chunk.length;
       if (size > maxBytes) {
         res.body.destroy();
@@ -119,6 +121,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
       text: () => body.toString('utf8'),
       json<T>() {
         try {
+          // cast: the caller names the JSON answer it expects; json() is how it reads it
           return JSON.parse(body.toString('utf8')) as T;
         } catch {
           return undefined;

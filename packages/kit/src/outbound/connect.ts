@@ -71,7 +71,7 @@ function guardedAgent<A extends typeof http.Agent>(Base: A, defaultPort: number,
       try {
         guard = connectionGuard(String(options.host ?? 'localhost'), Number(options.port) || defaultPort, internal);
       } catch (err) {
-        callback?.(err as Error, undefined as never);
+        callback?.(err instanceof Error ? err : new Error(String(err)), undefined as never);
         return undefined;
       }
       return super.createConnection({ ...options, ...guard }, callback) as Duplex;

@@ -170,6 +170,7 @@ export async function onceOnly<T>(
     receivedAt: arrived,
     sentLate: arrived.getTime() - happened.getTime() > SENT_LATE_AFTER_MS,
   };
+  // cast: the queue keeps its own two optional fields on the request it handles; Recording names them
   const recording = request as Recording;
   let refused: unknown;
   try {
@@ -252,6 +253,7 @@ export async function onceOnly<T>(
  * answer into a failure (it would tell the person that nothing was saved).
  */
 export async function keepQueuedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // cast: the queue keeps its own two optional fields on the request it handles; Recording names them
   const recording = request as Recording;
   const id = recording.queuedWrite;
   if (id === undefined) return payload;

@@ -10,7 +10,7 @@ import { assertFourEyes } from './four-eyes.ts';
 import { auditedChanges } from './response.ts';
 import { noteWrite } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
-import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './service.ts';
+import { franchiseeOf, inTransaction, loadRecord, parseInput, present, storedValues } from './resource.service.ts';
 
 const anyBody = z.record(z.string(), z.unknown()).describe('Fields of the command');
 
@@ -61,6 +61,7 @@ export async function runCommand(
     const stored = storedValues(res, { ...outcome.set, [statusField]: to });
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
+    // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
     const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);

@@ -116,6 +116,7 @@ export interface ResourceDeclaration<T extends PgTable> {
  * default screens all come from this declaration.
  */
 export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>): Resource<T> {
+  // cast: a generic table's columns are typed by T; the declaration reads them by name
   const columns = getTableColumns(decl.table as Table) as Record<string, PgColumn>;
   const virtualFields = decl.virtualFields ?? [];
   const problem = (msg: string) => new Error(`Resource '${decl.name}': ${msg}`);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.ts';
 import type { Resource } from './define.ts';
 import { findResource } from './registry.ts';
 import { auditedChanges } from './response.ts';
-import { loadRecord } from './service.ts';
+import { loadRecord } from './resource.service.ts';
 
 /** The audit trail of one record, newest first, for anyone who may read the record. */
 export async function recordHistory(ctx: RequestContext, res: Resource, id: number) {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { zodIssues } from '../validation.ts';
 import type { Resource, Values } from './define.ts';
-import { inTransaction, insertValidated, translateDbError } from './service.ts';
+import { inTransaction, insertValidated, translateDbError } from './resource.service.ts';
 
 export const IMPORT_ROW_LIMIT = 5000;
 

@@ -174,6 +174,7 @@ export async function listRecords(
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
   let statements = byShape?.get(params.key);
   if (!statements) {
+    // cast: a resource's table is a Table; its generic parameter is not needed here
     const read = tablesRead(where, new Set([getTableName(res.table as Table)]));
     statements = { tables: read && [...read] };
     byShape?.set(params.key, statements);
@@ -191,6 +192,7 @@ export async function listRecords(
     ...params.values,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    // cast: drizzle types a generic table's selected rows loosely; they are the resource's columns
   })) as Row[];
   const total = known ?? (rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params));
   if (withTotal && slot) totals.set(slot, total);
@@ -278,6 +280,7 @@ function labelReaderOf(res: Resource, name: string): ((raw: string) => string) |
 function referenceLabelOf(res: Resource, name: string): SQL | undefined {
   const source = labelSource(res.fields[name]);
   if (!source || !res.columns[name]) return undefined;
+  // cast: a resource's table is a Table; its generic parameter is not needed here
   const outer = sql.identifier(getTableName(res.table as Table));
   return labelLookup(source, sql`${outer}.${columnName(res.columns[name])}`);
 }

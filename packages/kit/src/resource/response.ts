@@ -108,5 +108,6 @@ export function chooseFields(readable: readonly string[], defaults: readonly str
 export function wireRecord<T extends Record<string, unknown>>(row: T): T {
   const out: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(out)) if (value instanceof Date) out[key] = value.toISOString();
+  // cast: the copy has the row's keys, with Dates as the ISO text the row's schema promises for them
   return out as T;
 }

@@ -11,7 +11,7 @@ import { recordHistory } from './history.ts';
 import { IMPORT_ROW_LIMIT, importRecords } from './import.ts';
 import { registerResourceDefinition } from './registry.ts';
 import { listRecords } from './list.ts';
-import { createRecord, getRecord, removeRecord, updateRecord } from './service.ts';
+import { createRecord, getRecord, removeRecord, updateRecord } from './resource.service.ts';
 import { commandRoutes } from './command-routes.ts';
 import { onceOnly } from '../queued/once.ts';
 import { resourceMeta } from './define.ts';

@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
+import { isRecord } from '@portal/core';
 
 /**
  * Lists are the busiest answers, so their response schema is compiled to JSON Schema once and
@@ -14,9 +15,14 @@ type Json = Record<string, unknown>;
 function plainNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(plainNullable);
   if (!node || typeof node !== 'object') return node;
+  return plainObject(node);
+}
+
+/** An object of the JSON Schema, its nullable branches written as a list of types. */
+function plainObject(node: object): Json {
   const out: Json = {};
-  for (const [key, value] of Object.entries(node as Json)) out[key] = plainNullable(value);
-  const branches = out.anyOf as Json[] | undefined;
+  for (const [key, value] of Object.entries(node)) out[key] = plainNullable(value);
+  const branches = Array.isArray(out.anyOf) ? out.anyOf.filter(isRecord) : undefined;
   if (branches?.length === 2) {
     const other = branches.find((b) => b.type !== 'null');
     if (branches.some((b) => b.type === 'null') && typeof other?.type === 'string') {
@@ -49,7 +55,7 @@ export function fastSerializerCompiler({ schema }: { schema: unknown }) {
 
 function compileSerializer(schema: unknown): Serialize {
   const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
-  const { $schema: _s, ...body } = plainNullable(json) as Json;
+  const { $schema: _s, ...body } = plainObject(json);
   const key = JSON.stringify(body);
   let serialize = compiledJson.get(key);
   if (!serialize) compiledJson.set(key, (serialize = fastJson(body)));

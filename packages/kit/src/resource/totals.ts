@@ -232,6 +232,7 @@ export async function keptRead<T>(
   const at = kept?.keyOf(names, `read:${key}`);
   if (at === undefined) return read();
   const found = kept!.read(at);
+  // cast: a value is kept under this key only by the read given with it, so it is that read's T
   if (found) return found.value as T;
   const value = await read();
   kept!.keep(at, FREEZE_KEPT ? deepFreeze(value) : value);

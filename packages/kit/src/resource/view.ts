@@ -121,6 +121,7 @@ export function defineView(decl: ViewDeclaration): View {
   }
   if (!columns.id) throw problem('needs an id column');
   if (decl.audience && decl.audienceOf) throw problem('takes either an audience or audienceOf');
+  // cast: a view's source is a Table; its generic parameter is not needed here
   const fromColumns = getTableColumns(decl.from as Table);
   for (const rule of decl.audience?.related ?? [])
     if (!fromColumns[rule.column]) throw problem(`audience names unknown column '${rule.column}'`);
@@ -194,7 +195,8 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
     const like = `%${escapeLike(text)}%`;
     parts.push(
       or(
-        ...(decl.search.columns ?? []).map((c) => ilike(c as PgColumn, like)),
+        ...(decl.search.columns ?? []).map((c) => ilike(c, like)),
+        // cast: eq takes a column or SQL alike; its overloads take each, not their union
         ...(decl.search.exact ?? []).map((c) => eq(c as PgColumn, text)),
       ),
     );
@@ -210,6 +212,7 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
 export function viewAudience(view: View): { audience: Audience; columns: Record<string, PgColumn> } | undefined {
   const { decl } = view;
   if (decl.audience)
+    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
     return { audience: decl.audience, columns: getTableColumns(decl.from as Table) as Record<string, PgColumn> };
   const audience = decl.audienceOf?.personalData?.audience;
   return audience && decl.audienceOf ? { audience, columns: decl.audienceOf.columns } : undefined;
@@ -291,6 +294,7 @@ export async function listView(ctx: RequestContext, view: View, query: ViewQuery
 
 /** Rows without the total each carries (for answers that are not serialised through a schema). */
 export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): T[] {
+  // cast: the row without the total column is the view's row T
   return rows.map(({ [TOTAL]: _total, ...row }) => row as T);
 }
 

@@ -13,7 +13,7 @@ const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
 /** A column (or expression over one) as the value its JSON answer carries. */
 export function wireValue(column: PgColumn | SQL): SQL {
-  if (!is(column, PgColumn)) return column as SQL;
+  if (is(column, SQL)) return column;
   switch (column.columnType) {
     case 'PgTimestamp':
       return (column as unknown as { withTimezone: boolean }).withTimezone

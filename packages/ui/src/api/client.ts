@@ -193,7 +193,7 @@ export async function apiFetch(
   } catch (err) {
     done();
     if (action) settleAction(action, null);
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new ApiError(500, SERVICE_UNAVAILABLE, 'Service Unavailable');
   }
   done();
@@ -232,8 +232,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /** JSON call: resolves to the parsed body (undefined for 204). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const res = await apiFetch(path, options);
+  // cast: a 204 answers nothing; endpoints that answer 204 declare an empty answer
   if (res.status === 204) return undefined as T;
   const text = await res.text();
+  // cast: the caller names the answer its endpoint's contract declares; the server answers through that schema
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

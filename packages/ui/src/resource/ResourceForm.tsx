@@ -167,10 +167,10 @@ export function ResourceForm({
     });
   }
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (uploads > 0) return; // a file is still on its way: the button says so by spinning
-    const form = e.currentTarget as HTMLFormElement;
+    const form = e.currentTarget;
     if (!values) return;
     setFormError(null);
     const { body: shown, errors: conversion } = toBody(m.fields, values, mode, original, hidden);

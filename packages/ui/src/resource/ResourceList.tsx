@@ -50,6 +50,7 @@ function columnsStorageKey(resource: string) {
 function savedVisibility(resource: string, meta: ResourceMeta): VisibilityState {
   try {
     const raw = sessionStorage.getItem(columnsStorageKey(resource));
+    // cast: the key is written only by this list, from its VisibilityState
     if (raw) return JSON.parse(raw) as VisibilityState;
   } catch {
     // Private mode or corrupt value: fall back to the declared columns.

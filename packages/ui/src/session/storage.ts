@@ -40,6 +40,7 @@ export function readJson<T>(key: StorageKey): T | null {
   const raw = readText(key);
   if (raw === null) return null;
   try {
+    // cast: a key holds only what its writer stored under it, a T
     return JSON.parse(raw) as T;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { DIARY_MESSAGES } from '../../../shared/diary.ts';
+import { isKeyOf } from '@portal/core';
 
 /** The diary rules' refusals the server sends, each with its words in the catalogue. */
 export const DIARY_MESSAGE_KEYS = {
@@ -11,6 +12,6 @@ export type DiaryMessageKey = (typeof DIARY_MESSAGE_KEYS)[keyof typeof DIARY_MES
 
 /** A server message in the reader's words when it is one of the diary rules' refusals. */
 export function diaryMessage(t: (key: DiaryMessageKey) => string, message: string): string {
-  const key = (DIARY_MESSAGE_KEYS as Record<string, DiaryMessageKey | undefined>)[message];
+  const key = isKeyOf(DIARY_MESSAGE_KEYS, message) ? DIARY_MESSAGE_KEYS[message] : undefined;
   return key ? t(key) : message;
 }

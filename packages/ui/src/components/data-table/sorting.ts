@@ -1,4 +1,5 @@
 import type { DataColumn, SortState } from './types.ts';
+import { isRecord } from '@portal/core';
 
 /** A click on a header: the same column turns around, another starts ascending. */
 export function nextSort(current: SortState | null | undefined, field: string): SortState {
@@ -13,7 +14,7 @@ export function ariaSort(current: SortState | null | undefined, field: string) {
 
 export function sortValueOf<T>(column: DataColumn<T>, row: T): string | number | null | undefined {
   if (typeof column.sort === 'function') return column.sort(row);
-  const value = (row as Record<string, unknown>)[column.id];
+  const value = isRecord(row) ? row[column.id] : undefined;
   return typeof value === 'number' || typeof value === 'string' ? value : value == null ? null : String(value);
 }
 

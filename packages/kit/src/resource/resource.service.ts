@@ -160,6 +160,7 @@ export async function createRecord(
   body: unknown,
   opts: CreateOptions = {},
 ): Promise<Values> {
+  // cast: the create schema is built from the resource's table, so what it parses is the table's values
   const input = parseInput(res.createSchema, body) as Values;
   return inTransaction(
     ctx,
@@ -189,6 +190,7 @@ export async function insertValidated(
   await checkRules(ctx, res, values);
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
+  // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
   const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
   noteWrite(ctx.db, res.table);
   recheckFence(ctx, res, row, handedOverTo);
@@ -204,6 +206,7 @@ export async function insertValidated(
 }
 
 export async function updateRecord(ctx: RequestContext, res: Resource, id: number, body: unknown): Promise<Values> {
+  // cast: the update schema is built from the resource's table, so what it parses is the table's values
   const input = parseInput(res.updateSchema, body) as Values;
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
@@ -222,7 +225,8 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const [row] = Object.keys(stored).length
-      ? ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
+      ? // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
+        ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
       : [existing];
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);

@@ -5,7 +5,7 @@ import { audit, auditSubject } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { actingUser, requireUser } from '../http.ts';
-import { inTransaction } from '../resource/service.ts';
+import { inTransaction } from '../resource/resource.service.ts';
 import { mayReadFile } from './access.ts';
 import { IMAGE_WIDTHS, imageAtWidth, type ImageWidth, variantId, withoutMetadata } from './images.ts';
 import { UploadProbe } from './probe.ts';
