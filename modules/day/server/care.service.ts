@@ -147,6 +147,7 @@ function careEntry(e: CareRow, mediaType: string | null = null) {
   return {
     key: `care-${e.id}`,
     at: e.at,
+    // cast: events are written from a CareDetails, or as MEDICATION_GIVEN when a dose is given
     kind: e.kind as CareDetails['kind'] | 'CHECK_IN' | 'CHECK_OUT' | typeof MEDICATION_GIVEN,
     meal: e.meal,
     portion: e.portion,

@@ -38,7 +38,11 @@ export function declareSettings<T extends PgTable>(entry: SettingsDeclaration<T>
     table: getTableName(entry.table),
     columns: Object.keys(getTableColumns(entry.table)),
     readBy,
-    notSettings: { ...(entry.notSettings as Record<string, string> | undefined) },
+    notSettings: Object.fromEntries(
+      Object.entries(entry.notSettings ?? {}).flatMap(([column, why]) =>
+        why === undefined ? [] : [[column, why] as const],
+      ),
+    ),
   });
 }
 

@@ -88,7 +88,7 @@ export function outboundClient(options: OutboundOptions): OutboundClient {
       return await agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
-        method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+        method: init.method ?? 'GET',
         headers: init.headers,
         body: init.body,
       });
