@@ -12,7 +12,7 @@ export const observationAccess = defineModuleAccess({
     FRANCHISEE_USER_1: [[M.OBSERVATIONS, 'any']],
     COCO_USER_1: [[M.OBSERVATIONS, 'any']],
     TEACHER: [[M.OBSERVATIONS, 'any']],
-    PARENT: [[M.MY_CHILD, 'GET']],
+    PARENT: [[M.MY_CHILD, 'any']],
     ACADEMIC_COORDINATOR: [[M.NETWORK, 'GET']],
   },
   menu: [

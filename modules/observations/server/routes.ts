@@ -5,6 +5,7 @@ import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
+import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
@@ -26,6 +27,8 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
+  serve(app, C.myChildPartA, ({ ctx, params }) => partAOf(ctx, params.studentAdmissionId));
+  serve(app, C.saveMyChildPartA, ({ ctx, params, body }) => savePartA(ctx, params.studentAdmissionId, body));
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
   serve(app, C.hpcPartB, ({ ctx, params }) => partB(ctx, params.studentAdmissionId));
   serve(app, C.confirmLevels, ({ ctx, params, body }) => confirmLevels(ctx, params.studentAdmissionId, body));

@@ -75,3 +75,41 @@ declarePlatformData({
   retention: 'enrolment, then 1 year',
   purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
 });
+
+/**
+ * The progress card's part A for a child and an academic year, filled by the family on their phone: a few short
+ * answers about the child and their family, and the height and weight the family measured (the portal keeps no
+ * health measurements of its own to take them from).
+ */
+export const hpcPartA = pgTable(
+  'hpc_part_a',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    academicYear: text().notNull(),
+    iLike: text(),
+    favouriteFood: text(),
+    favouriteGame: text(),
+    myFamily: text(),
+    heightCm: integer(),
+    /** In grams, so a weight of 14.5 kg is kept exactly. */
+    weightGrams: integer(),
+    filledBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_part_a_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+);
+
+// Served by the family's own routes (part-a.service.ts), not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: hpcPartA,
+  label: "The progress card's part A: about the child and their family, height and weight, as the family wrote it",
+  whose: ['child', 'guardian'],
+  categories: ['education', 'health'],
+  audience: "the child's parents, the class's teachers and the centre's head",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});

@@ -208,3 +208,53 @@ export const confirmLevels = defineEndpoint({
   body: confirmLevelsInput,
   response: partB,
 });
+
+const answer = z.string().trim().max(200, 'Keep it to 200 characters.');
+export const partAInput = z.object({
+  iLike: answer.optional(),
+  favouriteFood: answer.optional(),
+  favouriteGame: answer.optional(),
+  myFamily: z.string().trim().max(500, 'Keep it to 500 characters.').optional(),
+  heightCm: z
+    .number()
+    .int('Height in whole centimetres.')
+    .min(50, 'Height in centimetres, from 50.')
+    .max(160, 'Height in centimetres, up to 160.')
+    .optional(),
+  weightKg: z.number().min(5, 'Weight in kilograms, from 5.').max(60, 'Weight in kilograms, up to 60.').optional(),
+});
+export type PartAInput = z.input<typeof partAInput>;
+
+const partA = z.object({
+  studentAdmissionId: z.number(),
+  name: z.string(),
+  academicYear: z.string(),
+  iLike: z.string().nullable(),
+  favouriteFood: z.string().nullable(),
+  favouriteGame: z.string().nullable(),
+  myFamily: z.string().nullable(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+});
+
+export const myChildPartA = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/about',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The progress card’s part A this year as the family wrote it: about the child, their family, height, weight',
+  params: byChild,
+  response: partA,
+});
+
+export const saveMyChildPartA = defineEndpoint({
+  method: 'PUT',
+  path: '/api/observations/my-child/:studentAdmissionId/about',
+  module: M.MY_CHILD,
+  tags,
+  changesAccess: false,
+  summary: 'The family fills the progress card’s part A this year for their own child',
+  params: byChild,
+  body: partAInput,
+  response: partA,
+});
