@@ -1,5 +1,5 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
@@ -110,6 +110,42 @@ declarePlatformData({
   whose: ['child', 'guardian'],
   categories: ['education', 'health'],
   audience: "the child's parents, the class's teachers and the centre's head",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});
+
+/** Where a child's card is: a draft the teacher works on, signed by the centre's head, published to the family. */
+export type CardState = 'draft' | 'signed' | 'published';
+
+/**
+ * A child's progress card for an academic year once the centre's head acts on it: signed (by a head, never the
+ * class's teacher) and then published to the family. No row means a draft.
+ */
+export const hpcCards = pgTable(
+  'hpc_cards',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    academicYear: text().notNull(),
+    state: text().$type<CardState>().notNull(),
+    signedBy: integer(),
+    signedAt: timestamp({ withTimezone: true }),
+    publishedBy: integer(),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_cards_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+);
+
+declarePlatformData({
+  table: hpcCards,
+  label: "Whether a child's progress card is signed by the centre's head and published to the family",
+  whose: ['child'],
+  categories: ['education'],
+  audience: "the centre's head and the class's teachers; the family reads the published card",
   retention: 'enrolment, then 1 year',
   purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
 });

@@ -258,3 +258,60 @@ export const saveMyChildPartA = defineEndpoint({
   body: partAInput,
   response: partA,
 });
+
+const cardState = z.object({
+  studentAdmissionId: z.number(),
+  academicYear: z.string(),
+  state: z.enum(['draft', 'signed', 'published']),
+  signedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+
+export const signCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/observations/hpc/:studentAdmissionId/sign',
+  module: M.SIGN,
+  tags,
+  summary: 'The centre’s head signs a child’s progress card this year after reviewing it',
+  params: byChild,
+  response: cardState,
+});
+
+export const publishCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/observations/hpc/:studentAdmissionId/publish',
+  module: M.SIGN,
+  tags,
+  summary: 'The centre’s head publishes a signed progress card to the family; an unsigned card is refused',
+  params: byChild,
+  response: cardState,
+});
+
+export const myChildCard = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/card',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The family’s own child’s published progress card this year: part A and each competency’s level',
+  params: byChild,
+  response: z.object({
+    studentAdmissionId: z.number(),
+    name: z.string(),
+    band,
+    publishedAt: z.string(),
+    partA,
+    rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
+  }),
+});
+
+export const myChildCardPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/card/pdf',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Published progress card (PDF)' },
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The family’s own child’s published progress card as a PDF in the language asked',
+  params: byChild,
+  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  response: fileAnswer('application/pdf', 'The published progress card'),
+});

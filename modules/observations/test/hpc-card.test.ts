@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { myChildPartA } from '../shared/contracts.ts';
+import { myChildCard, myChildPartA } from '../shared/contracts.ts';
+import { competenciesOfBand } from '../shared/framework.ts';
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
@@ -57,5 +58,44 @@ describe('the progress card’s part A, filled by the family', () => {
     expect(write.statusCode).toBe(404);
     const staff = await t.as(TEACHER, { method: 'PUT', url: about(CHILD), payload: { iLike: 'Cars' } });
     expect(staff.statusCode).toBe(403);
+  });
+});
+
+describe('the progress card signed by the centre’s head and published to the family', () => {
+  let t: TestApp;
+  const HEAD = 'franchisee-a@demo.school';
+  const post = (email: string, what: string) =>
+    t.as(email, { method: 'POST', url: `/api/observations/hpc/${CHILD}/${what}` });
+  const card = () => t.as(PARENT, { method: 'GET', url: `/api/observations/my-child/${CHILD}/card` });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is published only once signed, never signed by the teacher, and reaches the family only published', async () => {
+    const early = await post(HEAD, 'publish');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/signs this progress card before/);
+    expect((await card()).statusCode).toBe(404);
+    const pdf = `/api/observations/my-child/${CHILD}/card/pdf?language=hi`;
+    expect((await t.as(PARENT, { method: 'GET', url: pdf })).statusCode).toBe(404);
+
+    expect((await post(TEACHER, 'sign')).statusCode).toBe(403);
+    expect((await post(TEACHER, 'publish')).statusCode).toBe(403);
+
+    const signed = await post(HEAD, 'sign');
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().state).toBe('signed');
+    expect((await card()).statusCode).toBe(404);
+
+    const published = await post(HEAD, 'publish');
+    expect(published.json().state).toBe('published');
+    const read = myChildCard.response.parse((await card()).json());
+    expect(read.rows.length).toBe(competenciesOfBand(read.band).length);
+    expect(read.partA.studentAdmissionId).toBe(CHILD);
+    const file = await t.as(PARENT, { method: 'GET', url: pdf });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
   });
 });
