@@ -60,6 +60,17 @@ export const en = {
       save: 'Confirm levels',
       open: 'Progress card',
     },
+    about: {
+      title: 'About me (progress card, part A)',
+      iLike: 'I like…',
+      favouriteFood: 'My favourite food',
+      favouriteGame: 'My favourite game',
+      myFamily: 'My family',
+      heightCm: 'Height (cm)',
+      weightKg: 'Weight (kg)',
+      save: 'Save',
+      saved: 'Saved for the progress card.',
+    },
     family: {
       title: 'Learning',
       subtitle: 'What your child does on their own, and what they are working towards',

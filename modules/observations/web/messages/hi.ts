@@ -61,6 +61,17 @@ export const hi: Widen<typeof en> = {
       save: 'स्तर पुष्ट करें',
       open: 'प्रगति कार्ड',
     },
+    about: {
+      title: 'मेरे बारे में (प्रगति कार्ड, भाग क)',
+      iLike: 'मुझे पसंद है…',
+      favouriteFood: 'मेरा पसंदीदा खाना',
+      favouriteGame: 'मेरा पसंदीदा खेल',
+      myFamily: 'मेरा परिवार',
+      heightCm: 'लंबाई (सेमी)',
+      weightKg: 'वज़न (किग्रा)',
+      save: 'सहेजें',
+      saved: 'प्रगति कार्ड के लिए सहेजा गया।',
+    },
     family: {
       title: 'सीखना',
       subtitle: 'आपका बच्चा अपने आप क्या करता है, और किस ओर बढ़ रहा है',

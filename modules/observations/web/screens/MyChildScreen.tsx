@@ -3,6 +3,7 @@ import { LoadError, PageHeader, useCall, useLanguage, useMessages } from '@porta
 import { useState } from 'react';
 import { myChildPortfolio, myChildren } from '../../shared/contracts.ts';
 import { competencyByCode } from '../../shared/framework.ts';
+import { AboutMeCard } from '../components/AboutMeCard.tsx';
 import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
 import { observationMessages } from '../messages/index.ts';
 
@@ -62,6 +63,7 @@ export default function MyChildScreen() {
             </Title>
             {lines(data.nextSteps, t('observations.family.noNextSteps'))}
           </Card>
+          <AboutMeCard key={data.studentAdmissionId} studentAdmissionId={data.studentAdmissionId} />
           {data.photos.length > 0 && (
             <Card withBorder>
               <Title order={3} size="h4" mb="xs">
