@@ -71,6 +71,11 @@ export const en = {
       save: 'Save',
       saved: 'Saved for the progress card.',
     },
+    published: {
+      title: 'Progress card',
+      notYet: 'The centre will publish this term’s card here.',
+      pdf: 'Download the card (PDF)',
+    },
     family: {
       title: 'Learning',
       subtitle: 'What your child does on their own, and what they are working towards',
