@@ -33,6 +33,12 @@ function stateOf(studentAdmissionId: number, row: Awaited<ReturnType<typeof card
   };
 }
 
+/** Where the card is this year, for the class's teachers and the centre's heads. */
+export async function cardStateOf(ctx: RequestContext, studentAdmissionId: number) {
+  await assertReadsChild(ctx, studentAdmissionId, M.OBSERVATIONS);
+  return stateOf(studentAdmissionId, await cardOf(ctx, studentAdmissionId));
+}
+
 /**
  * The centre's head signs the card after reviewing it (the route's access lets only the centre's heads, never the
  * class's teacher, so the one who confirmed the levels is not the one who approves them). A published card is not

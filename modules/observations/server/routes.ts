@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
-import { myChildCard, myChildCardPdf, publishCard, signCard } from './card.service.ts';
+import { cardStateOf, myChildCard, myChildCardPdf, publishCard, signCard } from './card.service.ts';
 import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
@@ -30,6 +30,7 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildPartA, ({ ctx, params }) => partAOf(ctx, params.studentAdmissionId));
   serve(app, C.saveMyChildPartA, ({ ctx, params, body }) => savePartA(ctx, params.studentAdmissionId, body));
+  serve(app, C.cardStateOf, ({ ctx, params }) => cardStateOf(ctx, params.studentAdmissionId));
   serve(app, C.signCard, ({ ctx, params }) => signCard(ctx, params.studentAdmissionId));
   serve(app, C.publishCard, ({ ctx, params }) => publishCard(ctx, params.studentAdmissionId));
   serve(app, C.myChildCard, ({ ctx, params }) => myChildCard(ctx, params.studentAdmissionId));

@@ -315,3 +315,14 @@ export const myChildCardPdf = defineEndpoint({
   query: z.object({ language: z.enum(LANGUAGES).optional() }),
   response: fileAnswer('application/pdf', 'The published progress card'),
 });
+
+export const cardStateOf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId/state',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card state' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'Whether a child’s progress card this year is a draft, signed by the centre’s head or published',
+  params: byChild,
+  response: cardState,
+});

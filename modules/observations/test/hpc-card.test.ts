@@ -89,6 +89,8 @@ describe('the progress card signed by the centre’s head and published to the f
     expect(signed.json().state).toBe('signed');
     expect((await card()).statusCode).toBe(404);
 
+    const state = await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}/state` });
+    expect(state.json().state).toBe('signed');
     const published = await post(HEAD, 'publish');
     expect(published.json().state).toBe('published');
     const read = myChildCard.response.parse((await card()).json());

@@ -76,6 +76,13 @@ export const en = {
       notYet: 'The centre will publish this term’s card here.',
       pdf: 'Download the card (PDF)',
     },
+    sign: {
+      draft: 'Draft',
+      signed: 'Signed by the centre head',
+      published: 'Published to the family',
+      sign: 'Sign the card',
+      publish: 'Publish to the family',
+    },
     family: {
       title: 'Learning',
       subtitle: 'What your child does on their own, and what they are working towards',
