@@ -27,13 +27,17 @@ function scriptFont(language: Language): string | null {
   return null;
 }
 
-const HEADINGS: Record<Language, { title: string; part: string; seen: string; suggested: string; about: string }> = {
+const HEADINGS: Record<
+  Language,
+  { title: string; part: string; seen: string; suggested: string; about: string; final: string }
+> = {
   en: {
     title: 'Holistic Progress Card',
     part: 'Part B, draft: levels the evidence suggests',
     seen: 'observations',
     suggested: 'suggested',
     about: 'Part A: about me',
+    final: 'Part B: levels the teacher confirmed from the evidence',
   },
   hi: {
     title: 'समग्र प्रगति कार्ड',
@@ -41,6 +45,7 @@ const HEADINGS: Record<Language, { title: string; part: string; seen: string; su
     seen: 'अवलोकन',
     suggested: 'सुझाया गया',
     about: 'भाग क: मेरे बारे में',
+    final: 'भाग ख: प्रमाण से शिक्षक द्वारा पुष्टि किए गए स्तर',
   },
   kn: {
     title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
@@ -48,6 +53,7 @@ const HEADINGS: Record<Language, { title: string; part: string; seen: string; su
     seen: 'ವೀಕ್ಷಣೆಗಳು',
     suggested: 'ಸೂಚಿಸಲಾಗಿದೆ',
     about: 'ಭಾಗ ಎ: ನನ್ನ ಬಗ್ಗೆ',
+    final: 'ಭಾಗ ಬಿ: ಪುರಾವೆಯಿಂದ ಶಿಕ್ಷಕರು ದೃಢಪಡಿಸಿದ ಮಟ್ಟಗಳು',
   },
   ta: {
     title: 'முழுமையான முன்னேற்ற அட்டை',
@@ -55,6 +61,7 @@ const HEADINGS: Record<Language, { title: string; part: string; seen: string; su
     seen: 'கவனிப்புகள்',
     suggested: 'பரிந்துரை',
     about: 'பகுதி அ: என்னைப் பற்றி',
+    final: 'பகுதி ஆ: சான்றிலிருந்து ஆசிரியர் உறுதிசெய்த நிலைகள்',
   },
 };
 
@@ -86,7 +93,11 @@ export async function hpcDraftPdf(
     doc.on('error', reject);
   });
   doc.font(say).fontSize(18).text(words.title);
-  doc.font(say).fontSize(11).text(words.part);
+  // The family's copy is the published card, no longer a draft.
+  doc
+    .font(say)
+    .fontSize(11)
+    .text(module === M.MY_CHILD ? words.final : words.part);
   doc
     .font('Helvetica')
     .fontSize(11)
