@@ -4,15 +4,22 @@ import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 /**
  * Observations. The class's teachers record and read their classes' (the teacher rule), the centre's heads every
  * class of their centre; a parent reads only their own child's strengths and next steps; head office reads the
- * coverage per curricular goal per centre, which names no child.
+ * coverage per curricular goal per centre, which names no child. Only the centre's heads sign and publish a
+ * child's progress card: an approval is never by the teacher who raised it.
  */
 export const observationAccess = defineModuleAccess({
-  modules: [M.OBSERVATIONS, M.MY_CHILD, M.NETWORK],
+  modules: [M.OBSERVATIONS, M.MY_CHILD, M.NETWORK, M.SIGN],
   grants: {
-    FRANCHISEE_USER_1: [[M.OBSERVATIONS, 'any']],
-    COCO_USER_1: [[M.OBSERVATIONS, 'any']],
+    FRANCHISEE_USER_1: [
+      [M.OBSERVATIONS, 'any'],
+      [M.SIGN, 'any'],
+    ],
+    COCO_USER_1: [
+      [M.OBSERVATIONS, 'any'],
+      [M.SIGN, 'any'],
+    ],
     TEACHER: [[M.OBSERVATIONS, 'any']],
-    PARENT: [[M.MY_CHILD, 'GET']],
+    PARENT: [[M.MY_CHILD, 'any']],
     ACADEMIC_COORDINATOR: [[M.NETWORK, 'GET']],
   },
   menu: [

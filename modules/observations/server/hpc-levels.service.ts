@@ -28,8 +28,8 @@ async function confirmedOf(ctx: RequestContext, studentAdmissionId: number) {
  * The card's part B this year (the class's teachers and the centre's heads): every competency of the child's band
  * with the level the evidence suggests, the observations at a level it rests on, and the level confirmed, if any.
  */
-export async function partB(ctx: RequestContext, studentAdmissionId: number) {
-  const portfolio = await childPortfolio(ctx, studentAdmissionId);
+export async function partB(ctx: RequestContext, studentAdmissionId: number, module: string = M.OBSERVATIONS) {
+  const portfolio = await childPortfolio(ctx, studentAdmissionId, module);
   const entries = new Map(
     portfolio.goals.flatMap((g) => g.competencies.map((c) => [c.competency, c.entries] as const)),
   );

@@ -9,7 +9,9 @@ import {
   competencyByCode,
   type Language,
 } from '../shared/framework.ts';
+import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import { partB } from './hpc-levels.service.ts';
+import { partAOf } from './part-a.service.ts';
 
 /** Where Debian's fonts-noto-core keeps the Noto fonts of the Indian scripts. */
 const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
@@ -25,30 +27,41 @@ function scriptFont(language: Language): string | null {
   return null;
 }
 
-const HEADINGS: Record<Language, { title: string; part: string; seen: string; suggested: string }> = {
+const HEADINGS: Record<
+  Language,
+  { title: string; part: string; seen: string; suggested: string; about: string; final: string }
+> = {
   en: {
     title: 'Holistic Progress Card',
     part: 'Part B, draft: levels the evidence suggests',
     seen: 'observations',
     suggested: 'suggested',
+    about: 'Part A: about me',
+    final: 'Part B: levels the teacher confirmed from the evidence',
   },
   hi: {
     title: 'समग्र प्रगति कार्ड',
     part: 'भाग ख, मसौदा: प्रमाण से सुझाए गए स्तर',
     seen: 'अवलोकन',
     suggested: 'सुझाया गया',
+    about: 'भाग क: मेरे बारे में',
+    final: 'भाग ख: प्रमाण से शिक्षक द्वारा पुष्टि किए गए स्तर',
   },
   kn: {
     title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
     part: 'ಭಾಗ ಬಿ, ಕರಡು: ಪುರಾವೆ ಸೂಚಿಸುವ ಮಟ್ಟಗಳು',
     seen: 'ವೀಕ್ಷಣೆಗಳು',
     suggested: 'ಸೂಚಿಸಲಾಗಿದೆ',
+    about: 'ಭಾಗ ಎ: ನನ್ನ ಬಗ್ಗೆ',
+    final: 'ಭಾಗ ಬಿ: ಪುರಾವೆಯಿಂದ ಶಿಕ್ಷಕರು ದೃಢಪಡಿಸಿದ ಮಟ್ಟಗಳು',
   },
   ta: {
     title: 'முழுமையான முன்னேற்ற அட்டை',
     part: 'பகுதி ஆ, வரைவு: சான்று பரிந்துரைக்கும் நிலைகள்',
     seen: 'கவனிப்புகள்',
     suggested: 'பரிந்துரை',
+    about: 'பகுதி அ: என்னைப் பற்றி',
+    final: 'பகுதி ஆ: சான்றிலிருந்து ஆசிரியர் உறுதிசெய்த நிலைகள்',
   },
 };
 
@@ -58,8 +71,14 @@ const HEADINGS: Record<Language, { title: string; part: string; seen: string; su
  * evidence suggests ("not yet observed" when there is none, never Beginner), and how many observations it rests on.
  * Codes and dates are written in Helvetica, the framework's words in the language's script.
  */
-export async function hpcDraftPdf(ctx: RequestContext, studentAdmissionId: number, asked: Language) {
-  const portfolio = await partB(ctx, studentAdmissionId);
+export async function hpcDraftPdf(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  asked: Language,
+  module: string = M.OBSERVATIONS,
+) {
+  const portfolio = await partB(ctx, studentAdmissionId, module);
+  const about = await partAOf(ctx, studentAdmissionId, module);
   const font = scriptFont(asked);
   const language: Language = font ? asked : 'en';
   const words = HEADINGS[language];
@@ -74,12 +93,29 @@ export async function hpcDraftPdf(ctx: RequestContext, studentAdmissionId: numbe
     doc.on('error', reject);
   });
   doc.font(say).fontSize(18).text(words.title);
-  doc.font(say).fontSize(11).text(words.part);
+  // The family's copy is the published card, no longer a draft.
+  doc
+    .font(say)
+    .fontSize(11)
+    .text(module === M.MY_CHILD ? words.final : words.part);
   doc
     .font('Helvetica')
     .fontSize(11)
     .text(`${portfolio.name} · ${formatDate(todayInIndia())}`);
   doc.font(say).fontSize(10).text(AGE_BAND_LABELS[portfolio.band][language]);
+  // Part A as the family wrote it, in their own words (whatever script they typed in).
+  const height = about.heightCm == null ? '' : `${about.heightCm} cm`;
+  const weight = about.weightKg == null ? '' : `${about.weightKg} kg`;
+  const lines = [about.iLike, about.favouriteFood, about.favouriteGame, about.myFamily, height, weight];
+  if (lines.some(Boolean)) {
+    doc.moveDown(0.5);
+    doc.font(say).fontSize(11).text(words.about);
+    for (const line of lines.filter(Boolean))
+      doc
+        .font(font ? 'Script' : 'Helvetica')
+        .fontSize(9)
+        .text(line!);
+  }
   doc.moveDown();
   for (const goal of CURRICULAR_GOALS) {
     const mine = portfolio.rows.filter((r) => r.goal === goal.code);

@@ -87,9 +87,12 @@ export async function assertReadsChild(
   return child;
 }
 
-/** A child's observations by curricular goal and competency, with the level the evidence suggests (staff only). */
-export async function childPortfolio(ctx: RequestContext, studentAdmissionId: number) {
-  const child = await assertReadsChild(ctx, studentAdmissionId, M.OBSERVATIONS);
+/**
+ * A child's observations by curricular goal and competency, with the level the evidence suggests: staff only, but
+ * for a card already published to the family, which the family's own read asks for with `myChildPortfolio`.
+ */
+export async function childPortfolio(ctx: RequestContext, studentAdmissionId: number, module: string = M.OBSERVATIONS) {
+  const child = await assertReadsChild(ctx, studentAdmissionId, module);
   const rows = await observationsOf(ctx, [studentAdmissionId]);
   const goals = CURRICULAR_GOALS.map((goal) => {
     const mine = rows.filter((r) => r.goal === goal.code);

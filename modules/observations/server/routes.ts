@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
+import { cardStateOf, myChildCard, myChildCardPdf, publishCard, signCard } from './card.service.ts';
 import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
+import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
@@ -26,6 +28,19 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
+  serve(app, C.myChildPartA, ({ ctx, params }) => partAOf(ctx, params.studentAdmissionId));
+  serve(app, C.saveMyChildPartA, ({ ctx, params, body }) => savePartA(ctx, params.studentAdmissionId, body));
+  serve(app, C.cardStateOf, ({ ctx, params }) => cardStateOf(ctx, params.studentAdmissionId));
+  serve(app, C.signCard, ({ ctx, params }) => signCard(ctx, params.studentAdmissionId));
+  serve(app, C.publishCard, ({ ctx, params }) => publishCard(ctx, params.studentAdmissionId));
+  serve(app, C.myChildCard, ({ ctx, params }) => myChildCard(ctx, params.studentAdmissionId));
+  serve(app, C.myChildCardPdf, async ({ ctx, params, query }, reply) => {
+    const { name, file } = await myChildCardPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
+  });
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
   serve(app, C.hpcPartB, ({ ctx, params }) => partB(ctx, params.studentAdmissionId));
   serve(app, C.confirmLevels, ({ ctx, params, body }) => confirmLevels(ctx, params.studentAdmissionId, body));

@@ -1,5 +1,5 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
@@ -72,6 +72,80 @@ declarePlatformData({
   whose: ['child'],
   categories: ['education'],
   audience: "the class's teachers and the centre's head; the family reads the published card",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});
+
+/**
+ * The progress card's part A for a child and an academic year, filled by the family on their phone: a few short
+ * answers about the child and their family, and the height and weight the family measured (the portal keeps no
+ * health measurements of its own to take them from).
+ */
+export const hpcPartA = pgTable(
+  'hpc_part_a',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    academicYear: text().notNull(),
+    iLike: text(),
+    favouriteFood: text(),
+    favouriteGame: text(),
+    myFamily: text(),
+    heightCm: integer(),
+    /** In grams, so a weight of 14.5 kg is kept exactly. */
+    weightGrams: integer(),
+    filledBy: integer(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_part_a_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+);
+
+// Served by the family's own routes (part-a.service.ts), not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: hpcPartA,
+  label: "The progress card's part A: about the child and their family, height and weight, as the family wrote it",
+  whose: ['child', 'guardian'],
+  categories: ['education', 'health'],
+  audience: "the child's parents, the class's teachers and the centre's head",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});
+
+/** Where a child's card is: a draft the teacher works on, signed by the centre's head, published to the family. */
+export type CardState = 'draft' | 'signed' | 'published';
+
+/**
+ * A child's progress card for an academic year once the centre's head acts on it: signed (by a head, never the
+ * class's teacher) and then published to the family. No row means a draft.
+ */
+export const hpcCards = pgTable(
+  'hpc_cards',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    academicYear: text().notNull(),
+    state: text().$type<CardState>().notNull(),
+    signedBy: integer(),
+    signedAt: timestamp({ withTimezone: true }),
+    publishedBy: integer(),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('hpc_cards_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+);
+
+declarePlatformData({
+  table: hpcCards,
+  label: "Whether a child's progress card is signed by the centre's head and published to the family",
+  whose: ['child'],
+  categories: ['education'],
+  audience: "the centre's head and the class's teachers; the family reads the published card",
   retention: 'enrolment, then 1 year',
   purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
 });

@@ -6,6 +6,8 @@ export const OBSERVATION_MODULES = {
   MY_CHILD: 'myChildPortfolio',
   /** Head office's evidence coverage per curricular goal per centre, without any child's identity. */
   NETWORK: 'observationCoverage',
+  /** The centre's head signs a child's progress card and publishes it to the family; never the class's teacher. */
+  SIGN: 'progressCardSigning',
 } as const;
 
 /** The most children one observation names (a class at most). */

@@ -208,3 +208,121 @@ export const confirmLevels = defineEndpoint({
   body: confirmLevelsInput,
   response: partB,
 });
+
+const answer = z.string().trim().max(200, 'Keep it to 200 characters.');
+export const partAInput = z.object({
+  iLike: answer.optional(),
+  favouriteFood: answer.optional(),
+  favouriteGame: answer.optional(),
+  myFamily: z.string().trim().max(500, 'Keep it to 500 characters.').optional(),
+  heightCm: z
+    .number()
+    .int('Height in whole centimetres.')
+    .min(50, 'Height in centimetres, from 50.')
+    .max(160, 'Height in centimetres, up to 160.')
+    .optional(),
+  weightKg: z.number().min(5, 'Weight in kilograms, from 5.').max(60, 'Weight in kilograms, up to 60.').optional(),
+});
+export type PartAInput = z.input<typeof partAInput>;
+
+const partA = z.object({
+  studentAdmissionId: z.number(),
+  name: z.string(),
+  academicYear: z.string(),
+  iLike: z.string().nullable(),
+  favouriteFood: z.string().nullable(),
+  favouriteGame: z.string().nullable(),
+  myFamily: z.string().nullable(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+});
+
+export const myChildPartA = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/about',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The progress card’s part A this year as the family wrote it: about the child, their family, height, weight',
+  params: byChild,
+  response: partA,
+});
+
+export const saveMyChildPartA = defineEndpoint({
+  method: 'PUT',
+  path: '/api/observations/my-child/:studentAdmissionId/about',
+  module: M.MY_CHILD,
+  tags,
+  changesAccess: false,
+  summary: 'The family fills the progress card’s part A this year for their own child',
+  params: byChild,
+  body: partAInput,
+  response: partA,
+});
+
+const cardState = z.object({
+  studentAdmissionId: z.number(),
+  academicYear: z.string(),
+  state: z.enum(['draft', 'signed', 'published']),
+  signedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+
+export const signCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/observations/hpc/:studentAdmissionId/sign',
+  module: M.SIGN,
+  tags,
+  summary: 'The centre’s head signs a child’s progress card this year after reviewing it',
+  params: byChild,
+  response: cardState,
+});
+
+export const publishCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/observations/hpc/:studentAdmissionId/publish',
+  module: M.SIGN,
+  tags,
+  summary: 'The centre’s head publishes a signed progress card to the family; an unsigned card is refused',
+  params: byChild,
+  response: cardState,
+});
+
+export const myChildCard = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/card',
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The family’s own child’s published progress card this year: part A and each competency’s level',
+  params: byChild,
+  response: z.object({
+    studentAdmissionId: z.number(),
+    name: z.string(),
+    band,
+    publishedAt: z.string(),
+    partA,
+    rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
+  }),
+});
+
+export const myChildCardPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/my-child/:studentAdmissionId/card/pdf',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Published progress card (PDF)' },
+  module: M.MY_CHILD,
+  tags,
+  summary: 'The family’s own child’s published progress card as a PDF in the language asked',
+  params: byChild,
+  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  response: fileAnswer('application/pdf', 'The published progress card'),
+});
+
+export const cardStateOf = defineEndpoint({
+  method: 'GET',
+  path: '/api/observations/hpc/:studentAdmissionId/state',
+  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card state' },
+  module: M.OBSERVATIONS,
+  tags,
+  summary: 'Whether a child’s progress card this year is a draft, signed by the centre’s head or published',
+  params: byChild,
+  response: cardState,
+});

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmLevels, hpcPartB } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, competencyByCode, type Level } from '../../shared/framework.ts';
+import { SignCard } from '../components/SignCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
 type PartB = EndpointAnswer<typeof hpcPartB>;
@@ -62,6 +63,7 @@ export default function CardScreen() {
       />
       {data && (
         <Stack maw={720} data-testid="hpc-part-b">
+          {id !== null && <SignCard studentAdmissionId={id} />}
           {CURRICULAR_GOALS.map((goal) => {
             const rows = data.rows.filter((r) => r.goal === goal.code);
             if (rows.length === 0) return null;

@@ -3,7 +3,9 @@ import { LoadError, PageHeader, useCall, useLanguage, useMessages } from '@porta
 import { useState } from 'react';
 import { myChildPortfolio, myChildren } from '../../shared/contracts.ts';
 import { competencyByCode } from '../../shared/framework.ts';
+import { AboutMeCard } from '../components/AboutMeCard.tsx';
 import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
+import { PublishedCard } from '../components/PublishedCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
 /**
@@ -62,6 +64,8 @@ export default function MyChildScreen() {
             </Title>
             {lines(data.nextSteps, t('observations.family.noNextSteps'))}
           </Card>
+          <PublishedCard key={`card-${data.studentAdmissionId}`} studentAdmissionId={data.studentAdmissionId} />
+          <AboutMeCard key={data.studentAdmissionId} studentAdmissionId={data.studentAdmissionId} />
           {data.photos.length > 0 && (
             <Card withBorder>
               <Title order={3} size="h4" mb="xs">
