@@ -89,18 +89,20 @@ export async function myChildCardPdf(ctx: RequestContext, studentAdmissionId: nu
 
 /**
  * The family's own child's card once published: part A as they wrote it and each competency of the child's band at
- * the level the teacher confirmed (or the evidence's suggestion). Before it is published, it is not found.
+ * the level the teacher confirmed (or the evidence's suggestion). Before it is published, only that it is not.
  */
 export async function myChildCard(ctx: RequestContext, studentAdmissionId: number) {
   const child = await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD);
-  const row = await publishedCard(ctx, studentAdmissionId);
+  const row = await cardOf(ctx, studentAdmissionId);
+  if (row?.state !== 'published' || !row.publishedAt) return { published: false as const };
   // The family reads the published card's levels, not the evidence behind them.
   const card = await partB(ctx, studentAdmissionId, M.MY_CHILD);
   return {
+    published: true as const,
     studentAdmissionId,
     name: child.name,
     band: child.band,
-    publishedAt: row.publishedAt!.toISOString(),
+    publishedAt: row.publishedAt.toISOString(),
     partA: await partAOf(ctx, studentAdmissionId),
     rows: card.rows.map((r) => ({ competency: r.competency, goal: r.goal, level: r.confirmed ?? r.suggested })),
   };

@@ -292,16 +292,23 @@ export const myChildCard = defineEndpoint({
   path: '/api/observations/my-child/:studentAdmissionId/card',
   module: M.MY_CHILD,
   tags,
-  summary: 'The family’s own child’s published progress card this year: part A and each competency’s level',
+  summary:
+    'The family’s own child’s progress card this year once published (part A and each competency’s level); ' +
+    'before that only that it is not published yet',
   params: byChild,
-  response: z.object({
-    studentAdmissionId: z.number(),
-    name: z.string(),
-    band,
-    publishedAt: z.string(),
-    partA,
-    rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
-  }),
+  // Not published yet is an ordinary answer, not an error: the family's page asks every time it opens.
+  response: z.discriminatedUnion('published', [
+    z.object({ published: z.literal(false) }),
+    z.object({
+      published: z.literal(true),
+      studentAdmissionId: z.number(),
+      name: z.string(),
+      band,
+      publishedAt: z.string(),
+      partA,
+      rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
+    }),
+  ]),
 });
 
 export const myChildCardPdf = defineEndpoint({

@@ -67,6 +67,12 @@ describe('the progress card signed by the centre’s head and published to the f
   const post = (email: string, what: string) =>
     t.as(email, { method: 'POST', url: `/api/observations/hpc/${CHILD}/${what}` });
   const card = () => t.as(PARENT, { method: 'GET', url: `/api/observations/my-child/${CHILD}/card` });
+  /** What the family reads of a card not published yet: that it is not, and nothing of it. */
+  const unpublished = async () => {
+    const answer = await card();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ published: false });
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -77,7 +83,7 @@ describe('the progress card signed by the centre’s head and published to the f
     const early = await post(HEAD, 'publish');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/signs this progress card before/);
-    expect((await card()).statusCode).toBe(404);
+    await unpublished();
     const pdf = `/api/observations/my-child/${CHILD}/card/pdf?language=hi`;
     expect((await t.as(PARENT, { method: 'GET', url: pdf })).statusCode).toBe(404);
 
@@ -87,13 +93,14 @@ describe('the progress card signed by the centre’s head and published to the f
     const signed = await post(HEAD, 'sign');
     expect(signed.statusCode).toBe(200);
     expect(signed.json().state).toBe('signed');
-    expect((await card()).statusCode).toBe(404);
+    await unpublished();
 
     const state = await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}/state` });
     expect(state.json().state).toBe('signed');
     const published = await post(HEAD, 'publish');
     expect(published.json().state).toBe('published');
     const read = myChildCard.response.parse((await card()).json());
+    if (!read.published) throw new Error('the published card reads as not published');
     expect(read.rows.length).toBe(competenciesOfBand(read.band).length);
     expect(read.partA.studentAdmissionId).toBe(CHILD);
     const file = await t.as(PARENT, { method: 'GET', url: pdf });

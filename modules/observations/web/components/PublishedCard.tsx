@@ -6,7 +6,7 @@ import { observationMessages } from '../messages/index.ts';
 
 /**
  * The child's progress card once the centre's head has published it: each competency at its level and the PDF in
- * the family's language. Until it is published the server answers not found and the family sees that it is coming.
+ * the family's language. Until it is published the family sees that it is coming.
  */
 export function PublishedCard({ studentAdmissionId }: { studentAdmissionId: number }) {
   const t = useMessages(observationMessages);
@@ -17,7 +17,7 @@ export function PublishedCard({ studentAdmissionId }: { studentAdmissionId: numb
       <Title order={3} size="h4" mb="xs">
         {t('observations.published.title')}
       </Title>
-      {!card.data ? (
+      {!card.data?.published ? (
         <Text c="dimmed">{t('observations.published.notYet')}</Text>
       ) : (
         <Stack gap={6}>
