@@ -40,12 +40,17 @@ function nowInIndia(): string {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog
+  const field = page
+    .getByRole('dialog')
     .getByLabel(new RegExp(`^${label}`))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+    .first();
+  // On a busy machine the list can close under the pointer before the pick lands (the form's button then stays
+  // disabled): the pick is made again until the field shows it.
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    if ((await field.inputValue()) === option || attempt === 3) return;
+  }
 }
 
 async function logFor(page: Page, child: string, kind: string) {
