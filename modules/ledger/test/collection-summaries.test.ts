@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
+import { centreTwoChildren } from './children.ts';
 import { postJournal, postJournals, reverseJournal, royaltySettings, type JournalInput } from '../server/index.ts';
 import { collectionsFromPostings, monthlyCollections } from '../server/royalty/collections.ts';
 
@@ -58,14 +58,7 @@ async function expectSameFigures() {
 beforeAll(async () => {
   t = await startTestApp();
   system = { ...anonymousContext(t.db.db), franchisees: 'all' };
-  kids = (
-    await t.db.db
-      .select({ id: studentAdmissions.id })
-      .from(studentAdmissions)
-      .where(eq(studentAdmissions.franchiseeId, 2))
-      .orderBy(studentAdmissions.id)
-      .limit(3)
-  ).map((r) => r.id);
+  kids = await centreTwoChildren(t, 3);
 });
 
 afterAll(async () => {

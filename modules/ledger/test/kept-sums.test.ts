@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { anonymousContext, type RequestContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '../shared/index.ts';
+import { centreTwoChildren } from './children.ts';
 import {
   collectedByCentreMonth,
   collectedFromPostings,
@@ -82,14 +81,7 @@ const collectedIn = async (q: { from: string; to: string; studentAdmissionId?: n
 beforeAll(async () => {
   t = await startTestApp();
   system = { ...anonymousContext(t.db.db), franchisees: 'all' };
-  kids = (
-    await t.db.db
-      .select({ id: studentAdmissions.id })
-      .from(studentAdmissions)
-      .where(eq(studentAdmissions.franchiseeId, 2))
-      .orderBy(studentAdmissions.id)
-      .limit(2)
-  ).map((r) => r.id);
+  kids = await centreTwoChildren(t, 2);
 });
 
 afterAll(async () => {
