@@ -45,7 +45,8 @@ export default function CoverageScreen() {
           ))}
         </Group>
         {data && data.children.length === 0 && <Text c="dimmed">{t('observations.coverage.empty')}</Text>}
-        {/* A child's name has a row of its own above the marks, so the thirteen goals fit a phone's width. */}
+        {/* A map, not a list: one class's children, never paged, sorted or exported, so not the kit's DataTable.
+            A child's name has a row of its own above the marks, so the thirteen goals fit a phone's width. */}
         <Table data-testid="coverage-map" withTableBorder stickyHeader>
           <Table.Thead>
             <Table.Tr>
