@@ -7,6 +7,7 @@ import {
   newPage,
   shooter,
   signIn,
+  signInQuietly,
   storedMenu,
   until,
   type Browser,
@@ -64,7 +65,7 @@ describe('grade book', () => {
     // Opening the cards to parents is the centre head's decision: the teacher is not offered it.
     expect(await teacher.getByRole('button', { name: 'Publish to parents' }).count()).toBe(0);
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(owner, 'franchisee-a@demo.school');
+    await signInQuietly(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
     await pickClassAndTerm(owner, /^Term 2/);
     await submit(owner.getByRole('button', { name: 'Publish to parents' }));
@@ -91,7 +92,7 @@ describe('grade book', () => {
     expect(words).toContain('Little Sprouts Preschool Indiranagar');
 
     const phone = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
-    await signIn(phone, 'parent@demo.school');
+    await signInQuietly(phone, 'parent@demo.school');
     await phone.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
     await until(() => text(phone)).toContain('Report card of Aarav Kapoor');
     await shot(phone, 'academics-report-card-390');
@@ -102,7 +103,7 @@ describe('homework', () => {
   it('goes from the teacher setting it to the parent reading the review', async () => {
     const title = `Leaf printing ${String(Date.now()).slice(-5)}`;
     const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(teacher, 'teacher@demo.school');
+    await signInQuietly(teacher, 'teacher@demo.school');
     await teacher.goto(`${baseUrl()}/class/viewHomework/new`);
     await teacher
       .getByLabel(/^Class/)
@@ -131,7 +132,7 @@ describe('homework', () => {
     await until(() => teacher.url()).not.toContain('/new');
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/attendance/uploadHomework`);
     await until(() => text(parent)).toContain(title);
     await parent.getByRole('link', { name: `Submit ${title}` }).click();

@@ -7,7 +7,7 @@ import {
   newPage,
   PHONE,
   shooter,
-  signIn,
+  signInQuietly,
   until,
   type Browser,
   submit,
@@ -44,7 +44,7 @@ describe('general audit response and AMS weightage', () => {
     expect(draft.status, draft.text).toBe(201);
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'trainer@demo.school');
+    await signInQuietly(phone, 'trainer@demo.school');
     await phone.goto(`${baseUrl()}/general-audit/add-reponse`);
     await phone.getByTestId('response-audit').click();
     await phone
@@ -79,7 +79,7 @@ describe('general audit response and AMS weightage', () => {
     await until(() => phone.getByTestId('audit-status').first().innerText()).toBe('Completed');
 
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, 'trainer@demo.school');
+    await signInQuietly(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/general-audit/add-reponse`);
     await until(() => desk.getByTestId('response-audit').count()).toBe(1);
     await shot(desk, 'general-response-1366');
@@ -87,7 +87,7 @@ describe('general audit response and AMS weightage', () => {
 
   it("edits a cycle's weightage, refusing totals other than 100 %", async () => {
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, 'trainer@demo.school');
+    await signInQuietly(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/amsv1/weightageModification`);
     await until(() => desk.getByTestId('total-centre').count()).toBe(1);
     const centreInputs = desk.locator('[data-testid^="weight-c"]');
@@ -112,7 +112,7 @@ describe('general audit response and AMS weightage', () => {
     await until(() => desk.getByTestId('total-centre').innerText()).toBe('Total 100 %');
     await until(() => desk.getByTestId('weightage-error').count()).toBe(0);
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'trainer@demo.school');
+    await signInQuietly(phone, 'trainer@demo.school');
     await phone.goto(`${baseUrl()}/amsv1/weightageModification`);
     await until(() => phone.getByTestId('total-academic').innerText()).toBe('Total 100 %');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

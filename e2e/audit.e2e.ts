@@ -1,6 +1,17 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser, submit } from './browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  launch,
+  newPage,
+  PHONE,
+  shooter,
+  until,
+  type Browser,
+  submit,
+  signInQuietly,
+} from './browser.ts';
 
 /**
  * A centre audit end to end: head office drafts an audit of centre 002, fills it on a phone with one failed
@@ -31,7 +42,7 @@ describe('centre audit', () => {
   it('runs from the draft to CLOSED', async () => {
     // Head office (the academic coordinator) drafts an audit of Little Sprouts Indiranagar (centre 002).
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, 'trainer@demo.school');
+    await signInQuietly(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/audit/list`);
     await desk.getByTestId('new-centre-audit').click();
     await desk.waitForURL(/\/audit\/add\/centre$/);
@@ -49,7 +60,7 @@ describe('centre audit', () => {
 
     // On a phone: every item answered, the first (fire extinguishers, evidence required) failed with a photo.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'trainer@demo.school');
+    await signInQuietly(phone, 'trainer@demo.school');
     await phone.goto(`${baseUrl()}/audit/editAudit/${auditId}`);
     const items = phone.getByTestId('audit-item');
     await until(() => items.count()).toBe(11);
@@ -78,7 +89,7 @@ describe('centre audit', () => {
 
     // The centre closes its non-compliance: evidence first, since the item asks for it.
     const owner = await newPage(browser, DESKTOP);
-    await signIn(owner, 'franchisee-a@demo.school');
+    await signInQuietly(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/my-audit/list`);
     await until(() => owner.getByTestId('closure-list').innerText()).toContain(
       'Fire extinguishers are in date and within reach',
@@ -109,7 +120,7 @@ describe('centre audit', () => {
 
   it('refuses a parameter that takes a sub-category past 100 %', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, 'trainer@demo.school');
+    await signInQuietly(page, 'trainer@demo.school');
     await page.goto(`${baseUrl()}/audit/categories/list`);
     await until(() => page.locator('body').innerText()).toContain('Safety');
     await shot(page, 'audit-categories-1366');

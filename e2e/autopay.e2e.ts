@@ -7,7 +7,7 @@ import {
   openLoaded,
   PHONE,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
 } from './browser.ts';
@@ -57,7 +57,7 @@ describe('AutoPay on a parent’s phone', () => {
     expect(second, 'two installments still owed').toBeDefined();
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, PARENT);
+    await signInQuietly(page, PARENT);
     await openLoaded(page, `${baseUrl()}/student-account/details`, '/api/autopay/me');
     const box = page.getByTestId(`autopay-${plan.id}`);
     await submit(box.getByTestId('autopay-setup'), { path: '/api/autopay/mandates' });

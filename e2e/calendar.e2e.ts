@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser, signInQuietly } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -47,7 +47,7 @@ describe('the parent’s dashboard and calendar', () => {
 
   it('shows the centre the calendar’s working days and the parents’ sign-ins', async () => {
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(owner, 'franchisee-a@demo.school');
+    await signInQuietly(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/academic-calender/list`);
     // The list's first calendar (the centre's month view above it has rows of its own).
     await owner.getByTestId('list-row').first().click();

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  type Browser,
+  type Page,
+  until,
+  signInQuietly,
+} from './browser.ts';
 
 /**
  * The child's day on phones: the roster logs lunch for the class's checked-in children at once and a note for
@@ -37,7 +47,7 @@ describe('care events', () => {
     await head('POST', '/api/day/roster/check-in', { studentAdmissionId: child.studentAdmissionId });
 
     const teacher = await newPage(browser, PHONE);
-    await signIn(teacher, CENTRE_HEAD);
+    await signInQuietly(teacher, CENTRE_HEAD);
     await teacher.goto(`${baseUrl()}/day/roster`);
     await choose(teacher, 'Class', child.className, teacher.locator('main'));
     const roster = teacher.getByTestId('day-roster');
@@ -63,7 +73,7 @@ describe('care events', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, PARENT);
+    await signInQuietly(phone, PARENT);
     await phone.goto(`${baseUrl()}/day/my-child`);
     const day = phone.getByTestId('child-day');
     await day.getByText('Loved the story about the sea').waitFor();

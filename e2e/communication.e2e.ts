@@ -6,6 +6,7 @@ import {
   openLoaded,
   shooter,
   signIn,
+  signInQuietly,
   storedMenu,
   until,
   type Browser,
@@ -89,7 +90,7 @@ describe('communication', () => {
     expect(await card.innerText()).toMatch(/\bread\b/i);
 
     const other = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
-    await signIn(other, 'parent2@demo.school');
+    await signInQuietly(other, 'parent2@demo.school');
     await openLoaded(other, `${baseUrl()}/announcement/announcement-view`, '/api/announcement/feed');
     await until(() => text(other)).toContain('Announcements');
     expect(await text(other)).not.toContain(TITLE);
@@ -121,7 +122,7 @@ describe('communication', () => {
     await shot(phone, 'album-upload-390');
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/gallery/student-view/1`);
     const card = parent.getByTestId('student-album').filter({ hasText: ALBUM });
     await until(() => card.locator('img').count()).toBe(1);
@@ -129,7 +130,7 @@ describe('communication', () => {
     await shot(parent, 'gallery-student-view-1366');
 
     const other = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(other, 'parent2@demo.school');
+    await signInQuietly(other, 'parent2@demo.school');
     await openLoaded(other, `${baseUrl()}/photogallary/photogallary-view`, '/api/gallery/albums');
     await until(() => text(other)).toContain('Photo gallery');
     expect(await text(other)).not.toContain(ALBUM);
@@ -140,7 +141,7 @@ describe('communication', () => {
 
   it('shows the centre its event calendar by month, and the SMS composer', async () => {
     const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(centre, 'franchisee-a@demo.school');
+    await signInQuietly(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/eventcalendar/event-calendar-view`);
     await until(() => centre.getByTestId('event-calendar').innerText()).toMatch(/Sports day|Centre closed for Diwali/);
     await shot(centre, 'event-calendar-1366');

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, openLoaded, signIn, type Browser, until } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  openLoaded,
+  signIn,
+  type Browser,
+  until,
+  signInQuietly,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +73,7 @@ describe('concessions by rule', () => {
 
     // Head office reads the rule and its settings on the concession type's form.
     const office = await newPage(browser);
-    await signIn(office, 'superadmin@demo.school');
+    await signInQuietly(office, 'superadmin@demo.school');
     await openLoaded(office, `${baseUrl()}/concession/settings`, '/api/concession-type');
     await office.getByText('Sibling concession (by rule)').click();
     const form = office.getByTestId('form-concession-type');

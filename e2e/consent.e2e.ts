@@ -11,6 +11,7 @@ import {
   shooter,
   shown,
   signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -183,7 +184,7 @@ describe('parental consent', () => {
         ['1366', DESKTOP],
       ] as const) {
         const page = await newPage(browser, size);
-        await signIn(page, HEAD);
+        await signInQuietly(page, HEAD);
         await openLoaded(page, `${baseUrl()}/consents/centre`, '/api/consents/centre');
         await shown(page.getByTestId('centre-consents').getByTestId('status-CARE_MEDIA').first());
         expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -197,13 +198,13 @@ describe('parental consent', () => {
   it('the parent’s screen in English, on a desk', async () => {
     await parent('PUT', '/api/admin/me/language', { language: 'en' });
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, PARENT);
+    await signInQuietly(page, PARENT);
     await openLoaded(page, `${baseUrl()}/consents/mine`, '/api/consents/mine');
     await page.getByRole('heading', { name: 'Consents' }).waitFor();
     await page.getByText('Your child in class and event photos').waitFor();
     await shot(page, 'mine-en-1366');
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, PARENT);
+    await signInQuietly(phone, PARENT);
     await openLoaded(phone, `${baseUrl()}/consents/mine`, '/api/consents/mine');
     await phone.getByText('Your child in class and event photos').waitFor();
     expect(await sideways(phone)).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@ import {
   launch,
   newPage,
   PHONE,
-  signIn,
+  signInQuietly,
   type Browser,
   type Page,
   submit,
@@ -37,7 +37,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe('the centre’s day', () => {
   it('checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones', async () => {
     const kiosk = await newPage(browser);
-    await signIn(kiosk, CENTRE_HEAD);
+    await signInQuietly(kiosk, CENTRE_HEAD);
     await kiosk.goto(`${baseUrl()}/day/kiosk`);
     await kiosk.getByTestId('kiosk-qr').waitFor();
 
@@ -45,7 +45,7 @@ describe('the centre’s day', () => {
     const head = await apiClient(CENTRE_HEAD);
     const { json: code } = await head<{ token: string }>('GET', '/api/day/kiosk/code');
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, PARENT);
+    await signInQuietly(phone, PARENT);
     await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
     await until(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
@@ -66,7 +66,7 @@ describe('the centre’s day', () => {
     const pickupCode = (await phone.getByTestId('pickup-code').textContent())!;
 
     const teacher = await newPage(browser, PHONE);
-    await signIn(teacher, TEACHER);
+    await signInQuietly(teacher, TEACHER);
     await teacher.goto(`${baseUrl()}/day/roster`);
     const roster = teacher.getByTestId('day-roster');
     await roster
@@ -95,7 +95,7 @@ describe('the centre’s day', () => {
   it('a parent adds a pickup with a photo on a phone, and the centre approves it', async () => {
     const name = `Kavya ${Date.now().toString(36)}`;
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, PARENT);
+    await signInQuietly(phone, PARENT);
     await phone.goto(`${baseUrl()}/day/my-pickups`);
     await phone.getByRole('button', { name: 'Add a pickup' }).click();
     const form = phone.getByRole('dialog');
@@ -113,7 +113,7 @@ describe('the centre’s day', () => {
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
     const desk = await newPage(browser);
-    await signIn(desk, CENTRE_HEAD);
+    await signInQuietly(desk, CENTRE_HEAD);
     await desk.goto(`${baseUrl()}/day/pickups/list`);
     const waiting = desk.getByTestId('pickup-approvals').locator('.mantine-Card-root', { hasText: name });
     await waiting.getByRole('img', { name: `Photo of ${name}` }).waitFor();

@@ -7,7 +7,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -53,7 +53,7 @@ describe('the front desk', () => {
     expect(asked.status, asked.text).toBe(201);
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, COUNSELLOR);
+    await signInQuietly(page, COUNSELLOR);
     await page.goto(`${baseUrl()}/forms/edit/${made.json.enquiryCode}`);
     const step = page.getByTestId('step-application');
     await shown(step.getByText('Fee ₹750.00'));

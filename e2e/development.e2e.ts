@@ -9,6 +9,7 @@ import {
   openLoaded,
   PHONE,
   signIn,
+  signInQuietly,
   submit,
   type Browser,
 } from './browser.ts';
@@ -57,7 +58,7 @@ describe('franchise development', () => {
     const id = found.json.rows[0].id;
 
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, SUPER);
+    await signInQuietly(desk, SUPER);
     await desk.goto(`${baseUrl()}/development/prospects/view/${id}`);
     const stage = desk.getByTestId('prospect-stage');
     await stage.getByText('New').waitFor();
@@ -184,7 +185,7 @@ describe('franchise development', () => {
 
     // Head office sends the link from the prospect's record.
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, SUPER);
+    await signInQuietly(desk, SUPER);
     await openLoaded(desk, `${baseUrl()}/development/prospects/view/${id}`, `/api/development/prospects/${id}/story`);
     const stage = desk.getByTestId('prospect-stage');
     await stage.getByText('Site approved').waitFor();

@@ -7,6 +7,7 @@ import {
   PHONE,
   newPage,
   signIn,
+  signInQuietly,
   storedMenu,
   type Browser,
   type Page,
@@ -34,7 +35,7 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
   // The desk screen says the money waits for finance's approval, which issues the receipt.
   await shown(owner.getByTestId('desk-recorded'));
   const finance = await newPage(browser);
-  await signIn(finance, 'finance@demo.school');
+  await signInQuietly(finance, 'finance@demo.school');
   await finance.goto(`${baseUrl()}/approve-payment/list`);
   const row = finance
     .getByTestId('payments-table')
@@ -99,7 +100,7 @@ describe('enquiry to admission', () => {
 
     // It reaches franchisee-a's counsellor...
     const counsellor = await newPage(browser);
-    await signIn(counsellor, 'counsellor@demo.school');
+    await signInQuietly(counsellor, 'counsellor@demo.school');
     await counsellor.goto(`${baseUrl()}/forms/list`);
     await counsellor.getByTestId('filter-search').fill(mobile);
     await counsellor.getByTestId('apply-filters').click();
@@ -110,7 +111,7 @@ describe('enquiry to admission', () => {
 
     // ...and not franchisee-b.
     const other = await newPage(browser);
-    await signIn(other, 'franchisee-b@demo.school');
+    await signInQuietly(other, 'franchisee-b@demo.school');
     await other.goto(`${baseUrl()}/forms/list`);
     await other.getByTestId('filter-search').fill(mobile);
     await other.getByTestId('apply-filters').click();
@@ -141,7 +142,7 @@ describe('enquiry to admission', () => {
 
     // The centre takes the fee at the desk, registers the child and sends the admission form.
     const owner = await newPage(browser);
-    await signIn(owner, 'franchisee-a@demo.school');
+    await signInQuietly(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/forms/edit/${code}`);
     await owner.getByTestId('mark-paid-application').click();
     await takeAtDesk(owner, '500', 'CASH');
@@ -198,7 +199,7 @@ describe('enquiry to admission', () => {
 
   it('a counsellor records a walk-in enquiry on a phone', async () => {
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'counsellor@demo.school');
+    await signInQuietly(phone, 'counsellor@demo.school');
     await openLoaded(phone, `${baseUrl()}/forms/enquiry-form`, '/api/meta/resources/enquiry');
     const child = `${cap(letters())} Walkin`;
     await phone.getByTestId('field-parentName').fill('Deepa Raman');

@@ -11,6 +11,7 @@ import {
   shooter,
   shown,
   signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -93,7 +94,7 @@ describe('the families of one class', () => {
 
     // The other family withdraws the photos other families see, on their phone.
     const other = await newPage(browser, PHONE);
-    await signIn(other, CLASSMATE_PARENT);
+    await signInQuietly(other, CLASSMATE_PARENT);
     await openLoaded(other, `${baseUrl()}/consents/mine`, '/api/consents/mine');
     const shared = other.getByTestId('consent-SHARED_PHOTOS');
     await shared.getByRole('switch').click();

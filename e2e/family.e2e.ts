@@ -9,7 +9,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -61,7 +61,7 @@ describe('the family circle', () => {
   it('a parent invites a grandparent by code; she reads the day, not the fees; removed, her session ends', async () => {
     // The parent invites the grandmother and types back the code her phone received.
     const parent = await newPage(browser, PHONE);
-    await signIn(parent, PARENT);
+    await signInQuietly(parent, PARENT);
     await openLoaded(parent, `${baseUrl()}/family/circle`, '/api/family/members');
     await parent.getByRole('heading', { name: 'Family circle' }).waitFor();
     await parent.getByLabel('Name').fill(GRANDMOTHER);

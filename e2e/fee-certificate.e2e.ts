@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, shown, signIn, type Browser, type Page } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  shown,
+  type Browser,
+  type Page,
+  signInQuietly,
+} from './browser.ts';
 import { pdfText } from './pdf.ts';
 
 /**
@@ -69,7 +79,7 @@ describe('the tax certificate on a parent’s phone', () => {
     const year = years[0].financialYear;
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, PARENT);
+    await signInQuietly(page, PARENT);
     await page.goto(`${baseUrl()}/student-account/details`);
     const card = page.getByTestId('tax-certificates');
     await shown(card.getByText(`Financial year ${year}`));

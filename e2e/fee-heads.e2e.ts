@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  signInQuietly,
+} from './browser.ts';
 import { pdfText } from './pdf.ts';
 
 let browser: Browser;
@@ -61,7 +71,7 @@ describe('fee heads, paid by a parent', () => {
     expect(await payByLink(parent, tuition, tuitionInstallment)).toContain(`Tuition: ${tuitionInstallment}`);
 
     // The parent's "My child" page: both payments under their heads (newest first), and what is still owed.
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/student/dashboard`);
     const fees = parent.getByTestId('dashboard-fees');
     await until(() => fees.textContent()).toMatch(/Tuition ·.*Transport ·/s);
@@ -70,7 +80,7 @@ describe('fee heads, paid by a parent', () => {
 
     // The centre's fee account of the child owes the same.
     const office = await newPage(browser);
-    await signIn(office, 'franchisee-a@demo.school');
+    await signInQuietly(office, 'franchisee-a@demo.school');
     await office.goto(`${baseUrl()}/ledger/student-fee-plan/${child}`);
     await until(async () => amount(await office.getByTestId('account-outstanding').textContent())).toBe(parentOwes);
     expect(Number(parentOwes)).toBeGreaterThan(0);
@@ -80,7 +90,7 @@ describe('fee heads, paid by a parent', () => {
     const board = await parentApi<Board>('GET', `/api/student/dashboard/${child}`);
     const paid = board.json.receipts.find((r) => r.feeHeadName === 'Tuition' && r.status === 'CONFIRMED')!;
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/payment-links/page/1`);
     await finance.getByRole('button', { name: `Refund receipt ${paid.receiptNo}` }).click();
     await finance.getByLabel('Reason').fill('Child withdrawn before the term');

@@ -7,6 +7,7 @@ import {
   PHONE,
   shown,
   signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -88,7 +89,7 @@ describe('fees on a parent’s phone', () => {
       for (const language of ['hi', 'ta'] as const) {
         expect((await api('PUT', '/api/admin/me/language', { language })).status).toBe(200);
         const page = await newPage(browser, PHONE);
-        await signIn(page, PARENT);
+        await signInQuietly(page, PARENT);
         await page.goto(`${baseUrl()}/student-account/details`);
         await until(() => page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
         await shown(page.getByTestId('charge-row').getByText(words[language]));

@@ -7,6 +7,7 @@ import {
   launch,
   newPage,
   signIn,
+  signInQuietly,
   type Browser,
   type Page,
   submit,
@@ -144,7 +145,7 @@ describe('fees to royalty e-invoice', () => {
     await until(() => centre.getByTestId('payments-table').textContent()).toContain('Awaiting approval');
 
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/approve-payment/list`);
     const waiting = finance
       .getByTestId('payments-table')
@@ -203,7 +204,7 @@ describe('fees to royalty e-invoice', () => {
 describe("a parent's fee account", () => {
   it('shows the transactions under student-account/transaction, not the fee account again', async () => {
     const parent = await newPage(browser, { width: 390, height: 844 });
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/student-account/transaction`);
     await shown(parent.getByRole('heading', { name: 'Transactions' }));
     await parent.goto(`${baseUrl()}/student-account/details`);
@@ -247,7 +248,7 @@ describe('screens behind an id', () => {
     expect(cheque.status, cheque.text).toBe(201);
 
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/approve-payment/approve-payment-details/${made.json.id}`);
     await shown(finance.getByRole('heading', { name: `Payments of enquiry ${made.json.enquiryCode}` }));
     const row = finance.getByTestId('enquiry-payments').getByRole('row').filter({ hasText: 'Canara Bank' });

@@ -11,7 +11,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -68,7 +68,7 @@ describe('the GST summary of a month', () => {
 
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(browser, viewport);
-      await signIn(page, CENTRE);
+      await signInQuietly(page, CENTRE);
       await openLoaded(page, `${baseUrl()}/report/gst-summary`, '/api/gst/summary');
       await shown(page.getByTestId('gst-totals').getByText(monthName(month), { exact: false }));
       expect(await page.getByTestId('gst-month').inputValue()).toBe(monthName(month));

@@ -8,6 +8,7 @@ import {
   openLoaded,
   shown,
   signIn,
+  signInQuietly,
   submit,
   type Browser,
 } from './browser.ts';
@@ -42,7 +43,7 @@ describe('centre health', () => {
     const api = await apiClient(SUPER);
     const { weights: before } = (await api<{ weights: Weights }>('GET', '/api/health/weights')).json;
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, SUPER);
+    await signInQuietly(page, SUPER);
     await openLoaded(page, `${baseUrl()}/health/network`, '/api/health/network');
 
     // Head office checks the warnings at once (the morning check may not have run yet on a fresh start).
@@ -161,7 +162,7 @@ describe('centre health', () => {
     const before = await turnover();
 
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, OWNER);
+    await signInQuietly(page, OWNER);
     await openLoaded(page, `${baseUrl()}/staff/details`, '/api/staff');
     await page
       .getByPlaceholder(/search/i)

@@ -8,7 +8,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   type Browser,
   type Page,
   submit,
@@ -56,7 +56,7 @@ describe('incident reports', () => {
     expect(draft.status, draft.text).toBe(201);
 
     const head = await newPage(browser, PHONE);
-    await signIn(head, CENTRE_HEAD);
+    await signInQuietly(head, CENTRE_HEAD);
     await head.goto(`${baseUrl()}/day/incidents`);
     const card = head.getByTestId('day-incidents').locator('[data-card]').filter({ hasText: 'Behaviour' });
     await card.getByText(child.name).waitFor();
@@ -66,7 +66,7 @@ describe('incident reports', () => {
     await card.waitFor({ state: 'detached' });
 
     const parent = await newPage(browser, PHONE);
-    await signIn(parent, PARENT);
+    await signInQuietly(parent, PARENT);
     await parent.goto(`${baseUrl()}/day/my-incidents`);
     const report = parent.getByTestId(`incident-${draft.json.id}`);
     await report.getByText('Bit a classmate’s hand', { exact: false }).waitFor();
@@ -100,7 +100,7 @@ describe('incident reports', () => {
     const shownDay = `${d}-${m}-${y}`;
 
     const teacher = await newPage(browser, PHONE, { timezoneId: 'UTC' });
-    await signIn(teacher, TEACHER);
+    await signInQuietly(teacher, TEACHER);
     await teacher.goto(`${baseUrl()}/day/incidents/report`);
     const main = teacher.locator('main');
     // A required field's label ends with its asterisk.
@@ -138,7 +138,7 @@ describe('incident reports', () => {
     expect(sent.status, sent.text).toBe(200);
 
     const parent = await newPage(browser, PHONE, { timezoneId: 'Asia/Kolkata' });
-    await signIn(parent, PARENT);
+    await signInQuietly(parent, PARENT);
     await parent.goto(`${baseUrl()}/day/my-incidents`);
     const report = parent.getByTestId(`incident-${id}`);
     await shown(report.getByText(`${shownDay} 04:05 PM`, { exact: false }));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, signInQuietly } from './browser.ts';
 
 /**
  * What sits where on a phone and on a wide screen: banners push the page down rather than cover it,
@@ -46,7 +46,7 @@ async function typeDate(page: Page, label: string, text: string): Promise<string
 describe('the layout', () => {
   it('on a phone: the enquiry alert above the form, errors in view and uncovered, the drawer on top', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'franchisee-a@demo.school');
+    await signInQuietly(page, 'franchisee-a@demo.school');
     await page.goto(`${baseUrl()}/pincodes/add`);
     const alert = page.getByTestId('enquiry-alert');
     await alert.waitFor();
@@ -100,7 +100,7 @@ describe('the layout', () => {
 
   it('takes and shows dates DD-MM-YYYY, typed or picked, in module screens and generic forms', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'counsellor@demo.school');
+    await signInQuietly(page, 'counsellor@demo.school');
     await page.goto(`${baseUrl()}/forms/followup`);
     await page.getByLabel('Date', { exact: true }).waitFor();
     expect(await typeDate(page, 'Date', '05-08-2026')).toBe('05-08-2026');

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launch, newPage, PHONE, shooter, signIn, until, type Browser, submit } from './browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  launch,
+  newPage,
+  PHONE,
+  shooter,
+  until,
+  type Browser,
+  submit,
+  signInQuietly,
+} from './browser.ts';
 
 /**
  * The curriculum end to end: head office writes a week at a glance for LKG with today's day at a glance in
@@ -24,7 +35,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 describe('curriculum', () => {
   it("is written and published by head office, and a centre's teacher reads today's day at a glance", async () => {
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, 'trainer@demo.school');
+    await signInQuietly(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/learning-cms/curriculum-cms`);
     await desk.getByRole('link', { name: 'Term 2 plans' }).click();
     await desk.waitForURL(/\/learning-cms\/folder-cms\/\d+$/);
@@ -84,7 +95,7 @@ describe('curriculum', () => {
 
     // A teacher of centre 002, on a phone, opens the curriculum: today's plan for LKG.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'teacher@demo.school');
+    await signInQuietly(phone, 'teacher@demo.school');
     await phone.goto(`${baseUrl()}/learning/curriculum`);
     const week = phone.getByTestId('today-class').filter({ hasText: 'Animals and their homes' });
     if (dayNo <= 6) {

@@ -7,6 +7,7 @@ import {
   PHONE,
   shown,
   signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -61,7 +62,7 @@ describe('live updates', () => {
     phone.on('framenavigated', () => loads.before++);
 
     const head = await newPage(browser, PHONE);
-    await signIn(head, CENTRE_HEAD);
+    await signInQuietly(head, CENTRE_HEAD);
     await head.goto(`${baseUrl()}/day/roster`);
     await head
       .getByRole('main')

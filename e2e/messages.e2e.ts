@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
 
 /**
  * Messages on phones: the parent writes about their child, the class teacher (another browser) opens the
@@ -24,7 +24,7 @@ describe('messages', () => {
     const reply = `Yes, please write the name on it. ${stamp}`;
 
     const parent = await newPage(browser, PHONE);
-    await signIn(parent, PARENT);
+    await signInQuietly(parent, PARENT);
     await parent.goto(`${baseUrl()}/messages`);
     const conversation = parent.getByTestId('conversation');
     await conversation.getByTestId('message').first().waitFor();
@@ -36,7 +36,7 @@ describe('messages', () => {
     expect(await sideways(parent)).toBeLessThanOrEqual(0);
 
     const teacher = await newPage(browser, PHONE);
-    await signIn(teacher, TEACHER);
+    await signInQuietly(teacher, TEACHER);
     await teacher.goto(`${baseUrl()}/messages/inbox`);
     const thread = teacher.getByTestId('thread').filter({ hasText: question });
     await thread.click();

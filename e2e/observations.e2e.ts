@@ -7,7 +7,7 @@ import {
   openLoaded,
   PHONE,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -55,7 +55,7 @@ describe('observations on a phone', () => {
     expect(second, 'the demo class has two children').toBeDefined();
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, TEACHER);
+    await signInQuietly(page, TEACHER);
     await openLoaded(page, `${baseUrl()}/observations/record`, '/api/observations/class');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     const both = await observe(page, [first.name, second.name], /^C-6\.1 /, 'On their own');

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import {
+  baseUrl,
+  choose,
+  launch,
+  newPage,
+  signIn,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  signInQuietly,
+} from './browser.ts';
 import { rawValues, seriousViolations, visibleTexts, wordProblems } from './screen-walk.ts';
 
 /**
@@ -44,7 +55,7 @@ describe('online classes', () => {
     await centre.context().close();
 
     const parent = await newPage(browser);
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/online-class/my-classes`);
     const mine = parent.getByRole('row').filter({ hasText: 'Story circle' });
     await mine.waitFor();
@@ -94,7 +105,7 @@ describe('online classes', () => {
     await centre.context().close();
 
     const parent = await newPage(browser, undefined, { bypassCSP: true });
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/online-class/my-classes`);
     const mine = parent.getByRole('row').filter({ hasText: 'Puppet show' });
     await mine.waitFor();

@@ -6,6 +6,7 @@ import {
   newPage,
   shooter,
   signIn,
+  signInQuietly,
   type Browser,
   type Page,
   submit,
@@ -69,7 +70,7 @@ describe('wow kits', () => {
   // A centre then orders it through summary and confirmation; the ZM and final approvers approve the order.
   it('configures a BOM through C1, C2 and C3 and takes an order of it to final approval', async () => {
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/place-order/wow-kit-bom-configure`);
     await finance.getByTestId('list-create').click();
     const form = finance.getByTestId('form-wow-kit-bom');
@@ -106,7 +107,7 @@ describe('wow kits', () => {
 
     // The centre orders two of the new kit: ordering → summary → confirmation.
     const centre = await newPage(browser);
-    await signIn(centre, 'franchisee-a@demo.school');
+    await signInQuietly(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/place-order/wow-kit-ordering`);
     await until(() => centre.getByTestId('wow-kit-card').filter({ hasText: BOM }).count()).toBe(1);
     await centre.getByLabel(`Kits of ${BOM}`).fill('2');
@@ -224,7 +225,7 @@ describe('damaged or missing items', () => {
 describe('the other new order screens', () => {
   it('checks PIN codes, uniform indents, invoices, re-orders, stock, margins and mapping upload', async () => {
     const centre = await newPage(browser);
-    await signIn(centre, 'franchisee-a@demo.school');
+    await signInQuietly(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/home/pincode-service`);
     await centre.getByRole('button', { name: 'Check' }).click();
     await until(() => centre.getByText('PIN code must be a 6-digit PIN code').count()).toBe(1);
@@ -270,7 +271,7 @@ describe('the other new order screens', () => {
     await shot(centre, 're-order-kit-list');
 
     const delivery = await newPage(browser);
-    await signIn(delivery, 'delivery@demo.school');
+    await signInQuietly(delivery, 'delivery@demo.school');
     await delivery.goto(`${baseUrl()}/check/stock`);
     await until(() => delivery.getByTestId('stock-table').count()).toBe(1);
     await delivery.getByRole('button', { name: 'Receive or correct stock' }).click();
@@ -279,7 +280,7 @@ describe('the other new order screens', () => {
     await shot(delivery, 'check-stock');
 
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/retailer-margin/product/approved-product/1`);
     await finance.getByTestId('list-row').first().click();
     await until(() => finance.getByTestId('margin-status').count()).toBe(1);

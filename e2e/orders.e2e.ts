@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import { baseUrl, choose, launch, newPage, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('kit order from mapping to the ledger', () => {
   it('maps and approves a kit, builds the cart offline and takes the order to delivery', async () => {
     // franchisee-a signs in first, so the portal's service worker installs while head office works.
     const centre = await newPage(browser, undefined, { serviceWorkers: 'allow' });
-    await signIn(centre, 'franchisee-a@demo.school');
+    await signInQuietly(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/place-order`);
     await until(() => centre.getByTestId('order-cart').textContent()).toContain('Myra Hegde');
     // Nursery has no curriculum kit 1 yet, so its children are not in the cart.
@@ -64,7 +64,7 @@ describe('kit order from mapping to the ledger', () => {
 
     // Finance maps the kit to Nursery with its products and gives the first (CH1) approval.
     const finance = await newPage(browser);
-    await signIn(finance, 'finance@demo.school');
+    await signInQuietly(finance, 'finance@demo.school');
     await finance.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
     await finance.getByRole('button', { name: 'New mapping' }).click();
     await choose(finance, finance.getByTestId('mapping-class'), 'Nurs', 'Nursery');
@@ -88,7 +88,7 @@ describe('kit order from mapping to the ledger', () => {
 
     // The super admin, another person, gives the final approval.
     const head = await newPage(browser);
-    await signIn(head, 'superadmin@demo.school');
+    await signInQuietly(head, 'superadmin@demo.school');
     await head.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
     await head.getByTestId('list-row').filter({ hasText: KIT }).click();
     await until(() => head.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');

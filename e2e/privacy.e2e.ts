@@ -9,7 +9,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -52,7 +52,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 describe('the rights desk', () => {
   it('a parent reads what the school holds about their child and downloads it', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, PARENT);
+    await signInQuietly(page, PARENT);
     await page.goto(`${baseUrl()}/privacy/mine`);
     const held = page.getByTestId('held-data');
     await shown(held.getByText('Student admission').first());
@@ -104,7 +104,7 @@ describe('the rights desk', () => {
     const enquiry = made.json;
 
     const parent = await newPage(browser, PHONE);
-    await signIn(parent, PARENT);
+    await signInQuietly(parent, PARENT);
     await parent.goto(`${baseUrl()}/privacy/mine`);
     await shown(parent.getByTestId('held-data'));
     await pick(parent, 'What do you ask for?', 'Erasure');
@@ -121,7 +121,7 @@ describe('the rights desk', () => {
 
     // Head office finds it on the desk, due in 90 days, and completes it.
     const desk = await newPage(browser, PHONE);
-    await signIn(desk, SUPER);
+    await signInQuietly(desk, SUPER);
     await desk.goto(`${baseUrl()}/privacy/requests`);
     const list = desk.getByTestId('privacy-requests');
     await shown(list.getByText('Kiara Kapoor').first());
@@ -152,7 +152,7 @@ describe('the rights desk', () => {
     for (const size of [PHONE, DESKTOP]) {
       const px = size.width;
       const wide = await newPage(browser, size);
-      await signIn(wide, SUPER);
+      await signInQuietly(wide, SUPER);
       await wide.goto(`${baseUrl()}/privacy/requests`);
       await shown(
         wide
@@ -171,7 +171,7 @@ describe('the rights desk', () => {
     for (const size of [PHONE, DESKTOP]) {
       const px = size.width;
       const mine = await newPage(browser, size);
-      await signIn(mine, PARENT);
+      await signInQuietly(mine, PARENT);
       await mine.goto(`${baseUrl()}/privacy/mine`);
       await shown(mine.getByText('मेरा डेटा').first());
       await shown(mine.getByTestId('held-data'));
@@ -179,7 +179,7 @@ describe('the rights desk', () => {
       await shot(mine, `my-data-${px}-hi`);
       await mine.close();
       const hq = await newPage(browser, size);
-      await signIn(hq, SUPER);
+      await signInQuietly(hq, SUPER);
       await hq.goto(`${baseUrl()}/privacy/requests/${request.id}`);
       await shown(hq.getByText('यह अनुरोध बंद है।'));
       expect(await sideways(hq)).toBeLessThanOrEqual(0);
@@ -199,7 +199,7 @@ describe('the rights desk', () => {
       await (
         await apiClient(PARENT)
       )('PUT', '/api/admin/me/language', { language: 'en' });
-      await signIn(wideParent, PARENT);
+      await signInQuietly(wideParent, PARENT);
       await wideParent.goto(`${baseUrl()}/privacy/mine`);
       await shown(wideParent.getByTestId('held-data'));
       await shot(wideParent, 'my-data-1366-en');

@@ -8,7 +8,7 @@ import {
   newPage,
   PHONE,
   shooter,
-  signIn,
+  signInQuietly,
   until,
   type Browser,
   type Page,
@@ -81,7 +81,7 @@ describe('quality loop', () => {
 
   it('head office plans and approves the academic manager’s visit', async () => {
     const office = await newPage(browser, DESKTOP);
-    await signIn(office, 'superadmin@demo.school');
+    await signInQuietly(office, 'superadmin@demo.school');
     await office.goto(`${baseUrl()}/amsv1/visits/new`);
     await pick(office, 'franchiseeId', 'Indiranagar', /Little Sprouts Preschool Indiranagar/);
     await pick(office, 'managerId', 'Anita', /Anita Desai/);
@@ -106,7 +106,7 @@ describe('quality loop', () => {
 
   it('the academic manager audits the centre on a phone: one failed item, with a photo', async () => {
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, 'trainer@demo.school');
+    await signInQuietly(phone, 'trainer@demo.school');
     await phone.goto(`${baseUrl()}/amsv1/myCenters`);
     await until(() => phone.getByTestId('my-centres').innerText()).toContain('Little Sprouts Preschool Indiranagar');
     await shot(phone, 'ams-my-centres-390');
@@ -118,7 +118,7 @@ describe('quality loop', () => {
 
   it('the corrective task lands and head office sends it the training', async () => {
     desk = await newPage(browser, DESKTOP);
-    await signIn(desk, 'trainer@demo.school');
+    await signInQuietly(desk, 'trainer@demo.school');
     await desk.goto(`${baseUrl()}/audit/corrective`);
     const row = desk.getByTestId('corrective-list').locator('tr', { hasText: 'Fire extinguishers' }).first();
     await until(() => row.innerText()).toContain('None assigned');
@@ -145,7 +145,7 @@ describe('quality loop', () => {
       expect(done.status, done.text).toBe(200);
     }
     const centre = await newPage(browser, DESKTOP);
-    await signIn(centre, 'franchisee-a@demo.school');
+    await signInQuietly(centre, 'franchisee-a@demo.school');
     await centre.goto(`${baseUrl()}/audit/corrective`);
     await until(() => centre.getByTestId('corrective-list').innerText()).toContain('Fire extinguishers');
     await shot(centre, 'quality-corrective-centre-1366');

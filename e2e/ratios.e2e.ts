@@ -6,7 +6,7 @@ import {
   newPage,
   openLoaded,
   PHONE,
-  signIn,
+  signInQuietly,
   type Browser,
   type Page,
   until,
@@ -37,7 +37,7 @@ describe('ratios and late pickups', () => {
     )('POST', '/api/day/staff/check-out', {});
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, TEACHER);
+    await signInQuietly(phone, TEACHER);
     await phone.goto(`${baseUrl()}/day/roster`);
     const bar = phone.getByTestId('staff-presence');
     await bar.getByRole('button', { name: 'I’m in' }).click();
@@ -51,7 +51,7 @@ describe('ratios and late pickups', () => {
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
     const head = await newPage(browser, PHONE);
-    await signIn(head, CENTRE_HEAD);
+    await signInQuietly(head, CENTRE_HEAD);
     await head.goto(`${baseUrl()}/day/ratios`);
     const nursery = head.getByTestId('ratio-classes').locator('.mantine-Card-root', { hasText: 'Nursery' });
     await until(() => nursery.textContent()).toMatch(/\d+ child(ren)? in · [1-9]\d* staff in · allowed 1:10/);
@@ -68,7 +68,7 @@ describe('ratios and late pickups', () => {
     // The demo's late pickup of a week ago (a live late check-out is proven by the API tests: the other flows
     // need the demo children's day as it is).
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, PARENT);
+    await signInQuietly(phone, PARENT);
     await phone.goto(`${baseUrl()}/student-account/details`);
     const charges = phone.getByTestId('account-charges');
     await charges

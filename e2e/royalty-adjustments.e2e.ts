@@ -7,7 +7,7 @@ import {
   newPage,
   openLoaded,
   PHONE,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
 } from './browser.ts';
@@ -39,7 +39,7 @@ describe('royalty adjustments', () => {
     expect(invoice, 'the demo invoice of centre 2').toBeDefined();
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, OWNER);
+    await signInQuietly(phone, OWNER);
     await openLoaded(phone, `${baseUrl()}/royalty/adjustments`, '/api/royalty-adjustments');
     await phone.getByTestId('raise-adjustment-form').waitFor();
     await phone.getByTestId('adjustment-invoice').click();
@@ -58,7 +58,7 @@ describe('royalty adjustments', () => {
     const finance = await apiClient(FINANCE);
     const before = (await finance<{ balance: number }>('GET', '/api/ledger/franchisee/2')).json.balance;
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, FINANCE);
+    await signInQuietly(desk, FINANCE);
     await openLoaded(desk, `${baseUrl()}/royalty/adjustments`, '/api/royalty-adjustments');
     const accepted = await submit(desk.getByTestId(`accept-${id}`), { path: `/api/royalty-adjustments/${id}/accept` });
     expect(accepted.status(), await accepted.text()).toBe(200);

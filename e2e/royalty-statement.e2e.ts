@@ -11,6 +11,7 @@ import {
   shooter,
   shown,
   signIn,
+  signInQuietly,
   signOutHard,
   submit,
   until,
@@ -95,7 +96,7 @@ describe('royalty statement before the invoice', () => {
 
     // Head office prepares the draft of the month at its desk.
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, FINANCE);
+    await signInQuietly(desk, FINANCE);
     await openLoaded(desk, `${baseUrl()}/royalty/statements`, '/api/royalty-statements');
     await shot(desk, 'statements-prepare-1366-en');
     await desk.getByTestId('statement-centre').click();
@@ -168,7 +169,7 @@ describe('royalty statement before the invoice', () => {
 
     // The owner reads the outcome on a phone, in English and in Hindi; nothing scrolls sideways.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, OWNER);
+    await signInQuietly(phone, OWNER);
     await openLoaded(phone, `${baseUrl()}/royalty/statements/${statement.id}`, detail);
     await shown(phone.getByTestId('statement-status').filter({ hasText: 'Invoiced' }));
     expect(await noSideways(phone)).toBe(true);
@@ -181,7 +182,7 @@ describe('royalty statement before the invoice', () => {
     await ownerApi('PUT', '/api/admin/me/language', { language: 'hi' });
     try {
       await signOutHard(phone);
-      await signIn(phone, OWNER);
+      await signInQuietly(phone, OWNER);
       await openLoaded(phone, `${baseUrl()}/royalty/statements/${statement.id}`, detail);
       await shown(phone.getByTestId('statement-status').filter({ hasText: 'इनवॉइस बना' }));
       await shown(phone.getByTestId(`line-status-${line.id}`).filter({ hasText: 'बदली गई' }));

@@ -10,7 +10,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -38,7 +38,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe('breach notices', () => {
   it('head office records a breach and sees the affected families', async () => {
     const desk = await newPage(browser);
-    await signIn(desk, HEAD_OFFICE);
+    await signInQuietly(desk, HEAD_OFFICE);
     await openLoaded(desk, `${baseUrl()}/safeguards/breaches`, '/api/safeguards/breaches');
     await desk.getByRole('button', { name: 'Record a breach' }).click();
     const form = desk.getByRole('dialog');
@@ -94,7 +94,7 @@ describe('breach notices', () => {
     expect(await sideways(desk)).toBeLessThanOrEqual(0);
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, HEAD_OFFICE);
+    await signInQuietly(phone, HEAD_OFFICE);
     await openLoaded(phone, breachUrl, new URL(breachUrl).pathname.replace('/safeguards/', '/api/safeguards/'));
     await shown(phone.getByTestId('breach-families-affected'));
     // What each record held in the window, shown before the notices go out.

@@ -9,7 +9,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -123,7 +123,7 @@ describe('the safety register, the rota and child-protection concerns', () => {
     expect(expired.status, expired.text).toBe(200);
 
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, CENTRE_HEAD);
+    await signInQuietly(desk, CENTRE_HEAD);
     await openLoaded(desk, `${baseUrl()}/safety-register/rota`, '/api/rota/week');
     // The screen names the room-hours below ratio, and publishing is refused.
     const draft = await week();
@@ -202,7 +202,7 @@ describe('the safety register, the rota and child-protection concerns', () => {
     await teacher('PUT', '/api/admin/me/language', { language: 'hi' });
     try {
       const phone = await newPage(browser, PHONE);
-      await signIn(phone, TEACHER);
+      await signInQuietly(phone, TEACHER);
       await openLoaded(phone, `${baseUrl()}/safety-register/my-shifts`, '/api/rota/my-shifts');
       await shown(phone.getByText('मेरी शिफ़्टें').first());
       const shifts = phone.getByTestId('my-shifts');
@@ -233,7 +233,7 @@ describe('the safety register, the rota and child-protection concerns', () => {
 
     // The teacher's phone: the concerns are not hers to open.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, TEACHER);
+    await signInQuietly(phone, TEACHER);
     await phone.goto(url);
     // Refused in words, or sent back to her home screen: either way the concern is not on it.
     await until(
@@ -246,7 +246,7 @@ describe('the safety register, the rota and child-protection concerns', () => {
 
     // The centre head: closing is refused until the time it was reported to the police is recorded.
     const desk = await newPage(browser, DESKTOP);
-    await signIn(desk, CENTRE_HEAD);
+    await signInQuietly(desk, CENTRE_HEAD);
     await openLoaded(desk, url, `/api/day-child-protection-concerns/${raised.json.id}`);
     await shot(desk, 'concern-1366');
     const refused = await closeConcern(desk, {

@@ -4,6 +4,7 @@ import {
   lastMessageTo,
   launch,
   newPage,
+  sessionStorageOf,
   signIn,
   storedMenu,
   type Browser,
@@ -18,6 +19,10 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
+
+/** A stored value as the web app reads it: JSON, but for the token and the language. */
+const parsed = (key: string, value: string | null | undefined) =>
+  value && key !== 'token' && key !== 'lang' ? JSON.parse(value) : value;
 
 /** What each demo account must and must not find in its menu. */
 const MENUS: [email: string, has: string[], hasNot: string[]][] = [
@@ -41,6 +46,13 @@ describe('the shell', () => {
       for (const name of has) expect(menu, `${email} should see ${name}`).toContain(name);
       for (const name of hasNot) expect(menu, `${email} should not see ${name}`).not.toContain(name);
       await page.getByTestId('top-bar').waitFor();
+      // A flow that signs in quietly (signInQuietly) starts from the session this screen stored.
+      const quiet = await sessionStorageOf(email);
+      const stored = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(quiet));
+      Object.keys(quiet).forEach((key, i) => {
+        if (key !== 'token') expect(parsed(key, stored[i]), `${email}: ${key}`).toEqual(parsed(key, quiet[key]));
+      });
+      expect(await page.evaluate(() => localStorage.getItem('role')), `${email}: role`).toBe(quiet.role ?? null);
       await page.context().close();
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, until, type Browser, type Page, submit } from './browser.ts';
+import { baseUrl, launch, newPage, until, type Browser, type Page, submit, signInQuietly } from './browser.ts';
 
 /**
  * The SOP library end to end: head office writes a document with a section in the seeded "Centre
@@ -29,7 +29,7 @@ describe('SOP library', () => {
 
     // Head office: a new document in "Centre operations", then its first section in the rich-text editor.
     const desk = await newPage(browser);
-    await signIn(desk, HEAD_OFFICE);
+    await signInQuietly(desk, HEAD_OFFICE);
     await desk.goto(`${baseUrl()}/sop/manage-sops`);
     await desk.getByTestId('list-sop-documents').getByTestId('list-create').click();
     const form = desk.getByRole('dialog');
@@ -53,7 +53,7 @@ describe('SOP library', () => {
 
     // A teacher of centre 002 reads it in the library and acknowledges it.
     const teacher = await newPage(browser);
-    await signIn(teacher, TEACHER);
+    await signInQuietly(teacher, TEACHER);
     await teacher.goto(`${baseUrl()}/sop/sop-home`);
     await teacher.getByRole('link', { name: 'Centre operations' }).click();
     await teacher.waitForURL(/\/sop\/folder\/\d+$/);

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, type Browser, type Page, submit, until } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  signIn,
+  storedMenu,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  signInQuietly,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +32,7 @@ describe('the System area', () => {
     await teacher.context().close();
 
     const admin = await newPage(browser);
-    await signIn(admin, 'superadmin@demo.school');
+    await signInQuietly(admin, 'superadmin@demo.school');
     await admin.goto(`${baseUrl()}/system/save-role`);
     await admin.getByTestId('field-role').fill('CENTRE_AUDITOR');
     await admin.getByTestId('field-description').fill('Centre auditor');
@@ -87,7 +98,7 @@ describe('the System area', () => {
 
   it('lists the configuration warnings for super admins', async () => {
     const admin = await newPage(browser);
-    await signIn(admin, 'superadmin@demo.school');
+    await signInQuietly(admin, 'superadmin@demo.school');
     await admin.goto(`${baseUrl()}/system/configuration-warnings`);
     const warnings = admin.getByTestId('configuration-warnings');
     await warnings.waitFor();

@@ -12,7 +12,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -108,7 +108,7 @@ describe('books in Tally on a phone', () => {
     const from = `${today.slice(0, 8)}01`;
 
     const page = await newPage(browser, PHONE);
-    await signIn(page, CENTRE);
+    await signInQuietly(page, CENTRE);
     await openLoaded(page, `${baseUrl()}/finance/dashboard`, '/api/finance/dashboard');
     const card = page.getByTestId('tally-export');
     await shown(card);

@@ -5,6 +5,7 @@ import {
   newPage,
   shooter,
   signIn,
+  signInQuietly,
   storedMenu,
   until,
   type Browser,
@@ -71,7 +72,7 @@ describe('tickets', () => {
 
     // Head office finds it among the open tickets, replies and resolves it.
     const office = await newPage(browser, { width: 1366, height: 860 });
-    await signIn(office, 'superadmin@demo.school');
+    await signInQuietly(office, 'superadmin@demo.school');
     await office.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/open`);
     await until(() => office.getByTestId('ticket-list').innerText()).toContain(SUBJECT);
     await office.getByRole('button', { name: 'Report', exact: true }).click();
@@ -96,7 +97,7 @@ describe('tickets', () => {
     expect(conversation).toContain('Resolved: Refund sent by NEFT');
     expect(await centre.getByRole('button', { name: 'Reopen', exact: true }).isVisible()).toBe(true);
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await signIn(phone, 'franchisee-a@demo.school');
+    await signInQuietly(phone, 'franchisee-a@demo.school');
     await phone.goto(`${baseUrl()}/ticketing-bees/action/${id}`);
     await until(() => phone.getByTestId('conversation').innerText()).toContain(REPLY);
     await shot(phone, 'tickets-action-centre-390');
@@ -110,7 +111,7 @@ describe('tickets', () => {
 
   it('shows head office the routing matrix and the tickets the SLA job escalated', async () => {
     const office = await newPage(browser, { width: 1366, height: 860 });
-    await signIn(office, 'superadmin@demo.school');
+    await signInQuietly(office, 'superadmin@demo.school');
     await office.goto(`${baseUrl()}/ticketing-bees/matrix-list`);
     await until(() => text(office)).toContain('Kit and orders');
     await shot(office, 'tickets-matrix-1366');

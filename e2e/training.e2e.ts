@@ -1,7 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowPortal } from './flow-portal.ts';
-import { baseUrl, launch, newPage, settleForShot, signIn, type Browser, type Page, submit, until } from './browser.ts';
+import {
+  baseUrl,
+  launch,
+  newPage,
+  settleForShot,
+  signIn,
+  type Browser,
+  type Page,
+  submit,
+  until,
+  signInQuietly,
+} from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -92,7 +103,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
 
     // Head office creates the training for franchisee-a's teachers.
     const admin = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
-    await signIn(admin, 'superadmin@demo.school');
+    await signInQuietly(admin, 'superadmin@demo.school');
     await admin.goto(`${baseUrl()}/trainer-led/new-training`);
     await admin.getByTestId('field-title').fill('Storytelling for Little Learners');
     for (const id of ['field-fromDate', 'field-toDate']) {
@@ -161,7 +172,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     // Under the portal's own Content-Security-Policy (this page does not bypass it, unlike the pages that run the
     // accessibility check), the meeting page loads inside the portal's page: a blocked frame would stay empty.
     const viewer = await newPage(browser, { width: 1366, height: 860 });
-    await signIn(viewer, 'teacher@demo.school');
+    await signInQuietly(viewer, 'teacher@demo.school');
     await viewer.goto(teacher.url());
     const meeting = viewer.frameLocator('[data-testid="meeting-frame"]');
     await until(() =>
@@ -227,7 +238,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     const { trainingID, teacherSrc } = joined!;
     const room = `/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`;
     const trainer = await newPage(browser, { width: 1366, height: 860 });
-    await signIn(trainer, 'trainer@demo.school');
+    await signInQuietly(trainer, 'trainer@demo.school');
     await trainer.goto(`${baseUrl()}/trainer-led`);
     const row = (title: string) => trainer.getByTestId('all-trainings').getByRole('row').filter({ hasText: title });
     const startDialog = trainer.getByRole('dialog', { name: 'Start training' });

@@ -6,6 +6,7 @@ import {
   newPage,
   shooter,
   signIn,
+  signInQuietly,
   until,
   type Browser,
   type Page,
@@ -174,7 +175,7 @@ describe('transport', () => {
     await parent.waitForURL(/\/payment-invoice\?receipt=/);
 
     // Signed in, the parent reads the child's boarding log.
-    await signIn(parent, 'parent@demo.school');
+    await signInQuietly(parent, 'parent@demo.school');
     await parent.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
     await until(() => parent.getByTestId('child-log').innerText()).toMatch(/got on the bus/i);
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');

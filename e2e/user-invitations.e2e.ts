@@ -8,6 +8,7 @@ import {
   PHONE,
   shooter,
   signIn,
+  signInQuietly,
   submit,
   type Browser,
   type Page,
@@ -24,7 +25,7 @@ afterAll(() => browser.close());
 describe("a centre's new user", () => {
   it('is invited, joins by choosing a password through the emailed link, and confirms the mobile', async () => {
     const owner = await newPage(browser);
-    await signIn(owner, 'franchisee-a@demo.school');
+    await signInQuietly(owner, 'franchisee-a@demo.school');
     await owner.goto(`${baseUrl()}/user/create`);
     await owner.getByLabel(/^first name/i).fill('Nisha');
     await owner.getByLabel(/^last name/i).fill('Verghese');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page, until } from './browser.ts';
+import { baseUrl, launch, newPage, type Browser, type Page, until, signInQuietly } from './browser.ts';
 
 /**
  * Recorded classes end to end: a centre uploads a video over tus with a visible progress bar, the upload is cut
@@ -78,7 +78,7 @@ describe('recorded classes', () => {
     { timeout: 240_000 },
     async () => {
       const page = await newPage(browser);
-      await signIn(page, 'franchisee-a@demo.school');
+      await signInQuietly(page, 'franchisee-a@demo.school');
       await page.goto(`${baseUrl()}/videos/upload`);
       const bytes = await recordWebm(page, 6);
       expect(bytes.length).toBeGreaterThan(300_000);

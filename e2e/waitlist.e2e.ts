@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, submit } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, type Browser, type Page, submit, signInQuietly } from './browser.ts';
 
 /**
  * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
@@ -20,7 +20,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe('the waitlist', () => {
   it('the counsellor marks the open offer accepted and lands in the admission flow', async () => {
     const page = await newPage(browser, PHONE);
-    await signIn(page, COUNSELLOR);
+    await signInQuietly(page, COUNSELLOR);
     await page.goto(`${baseUrl()}/waitlist/list`);
     const list = page.getByTestId('waitlist');
     // The full class opens first: its families in order, the first with its offer and expiry.
@@ -45,7 +45,7 @@ describe('the waitlist', () => {
   it('the capacity screen shows each class’s seats free on a phone and a desk', async () => {
     for (const size of [PHONE, { width: 1366, height: 900 }]) {
       const page = await newPage(browser, size);
-      await signIn(page, COUNSELLOR);
+      await signInQuietly(page, COUNSELLOR);
       await page.goto(`${baseUrl()}/waitlist/capacity`);
       const seats = page.getByTestId('waitlist-class-seats');
       await seats.getByText('Nursery').first().waitFor();

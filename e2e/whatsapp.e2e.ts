@@ -10,7 +10,7 @@ import {
   PHONE,
   shooter,
   shown,
-  signIn,
+  signInQuietly,
   submit,
   until,
   type Browser,
@@ -54,7 +54,7 @@ describe('WhatsApp opt-in on a phone', () => {
     it(`a parent opts in and out in ${language}`, async () => {
       expect((await parent('PUT', '/api/admin/me/language', { language })).status).toBe(200);
       const page = await newPage(browser, PHONE);
-      await signIn(page, PARENT);
+      await signInQuietly(page, PARENT);
       await openLoaded(page, `${baseUrl()}/whatsapp/mine`, '/api/whatsapp/mine');
       await page.getByRole('heading', { name: words.title }).waitFor();
       const toggle = page.getByTestId('whatsapp-toggle');
@@ -80,7 +80,7 @@ describe('the channel of each kind of message, on a phone', () => {
   it('a parent opts in to WhatsApp, then picks WhatsApp for arrivals; sign-in codes cannot be turned off', async () => {
     expect((await parent('PUT', '/api/admin/me/language', { language: 'en' })).status).toBe(200);
     const page = await newPage(browser, PHONE);
-    await signIn(page, PARENT);
+    await signInQuietly(page, PARENT);
     await openLoaded(page, `${baseUrl()}/whatsapp/mine`, '/api/whatsapp/mine');
     const toggle = page.getByTestId('whatsapp-toggle');
     await shown(toggle);
@@ -119,7 +119,7 @@ describe('the channel of each kind of message, on a phone', () => {
 describe('the month’s texts, for head office', () => {
   it('shows the texts per centre and kind for a chosen month, and exports them as CSV', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, 'marketing@demo.school');
+    await signInQuietly(page, 'marketing@demo.school');
     await openLoaded(page, `${baseUrl()}/whatsapp/usage`, '/api/whatsapp/usage');
     await page.getByRole('heading', { name: 'WhatsApp and SMS texts' }).waitFor();
     // The table, or its empty state on a month without texts.
