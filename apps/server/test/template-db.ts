@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
     await seedIfEmpty(db.db);
     await db.close();
     project.provide('templateDatabase', name);
-    return () => onAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
+    return () => dropRunDatabases(base, name);
   }
   const kept = keptTemplate();
   if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS && existsSync(`${kept}.rows.json`)) {
@@ -87,6 +87,19 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Drops the run's template and whatever copy of it a file's drop had not finished when its worker ended (a file
+ * does not wait for its copy's drop: support.ts), side by side: PostgreSQL serves the drops' checkpoints together.
+ */
+async function dropRunDatabases(base: string, template: string): Promise<void> {
+  const dropOne = (name: string) => onAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
+  const { rows } = await onAdmin(base, (c) =>
+    c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_t`]),
+  );
+  await Promise.all(rows.map((r) => dropOne(r.datname)));
+  await dropOne(template);
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
