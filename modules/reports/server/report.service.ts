@@ -58,7 +58,7 @@ export async function reportPage(
   const [total, rows, totals] = await Promise.all([
     source.count(ctx, where),
     source.rows(ctx, where, q, { offset: (page - 1) * pageSize, limit: pageSize }),
-    source.totals ? source.totals(ctx, where) : Promise.resolve([]),
+    source.totals ? source.totals(ctx, where, q) : Promise.resolve([]),
   ]);
   return {
     title: source.title,

@@ -177,6 +177,26 @@ describe('order and royalty reports', () => {
   });
 });
 
+describe('report columns', () => {
+  it('every paged report answers each row with exactly the columns it declares, none left out', async () => {
+    const reports: [string, string, Record<string, string | number>][] = [
+      [CENTRE_A, '/api/report/student-progress', { ...JUNE, franchiseeID: fx.centreA }],
+      [SUPER, '/api/report/teacher-progress', { ...JUNE, franchiseeID: fx.centreT }],
+      [CENTRE_A, '/api/report/schedules', { ...JUNE, kind: 'audit' }],
+      [CENTRE_A, '/api/report/schedules', { ...JUNE, kind: 'training' }],
+      [CENTRE_A, '/api/report/order-report', JUNE],
+      [CENTRE_A, '/api/report/royalty-report', { fromDate: '2031-04-01', toDate: '2031-05-31' }],
+    ];
+    for (const [who, url, query] of reports) {
+      const p = await page(who, url, query);
+      expect(p.rows.length, `${url}: the fixture gives it rows`).toBeGreaterThan(0);
+      const declared = p.columns.map((c) => c.key).sort();
+      for (const row of p.rows)
+        expect(Object.keys(row).sort(), `${p.title}: a row's keys are its declared columns`).toEqual(declared);
+    }
+  });
+});
+
 describe('franchisee data', () => {
   it("shows head office one centre's figures, counted by hand", async () => {
     const res = await get(MARKETING, '/api/report/franchisee-data', { franchiseeID: fx.centreT });

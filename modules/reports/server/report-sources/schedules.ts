@@ -1,56 +1,46 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { visitListView } from '@portal/mod-ams/server';
 import { franchisees } from '@portal/mod-org/server';
 import { trainingEnrollmentReads } from '@portal/mod-training/server';
 import { fromView, viewFence } from '../owner-views.ts';
-import { Cell, ReportSource, asReportRows, col, countOf, inIdOrder, inPeriod, int } from './common.ts';
+import { ReportSource, asReportRows, countOf, inIdOrder, inPeriod, int, reportColumns, viewColumn } from './common.ts';
 
 // ---- schedules: AMS audit visits and trainings ---------------------------------------------------------
 
-/** The columns of the AMS visit schedule's view. */
-const visit = Object.fromEntries(
-  Object.entries(visitListView.columns).map(([name, { column }]) => [name, column as PgColumn]),
-) as Record<'id' | 'visitDate' | 'centre' | 'manager' | 'auditType' | 'status' | 'remark', PgColumn>;
+/** The AMS visit schedule's own view: each visit with its centre and academic manager, labelled by the view. */
+const visit = visitListView.columns;
+const visitId = sql<number>`${visit.id.column}`;
+
+const visitColumns = reportColumns({
+  visitDate: viewColumn(visitListView, 'visitDate'),
+  centre: viewColumn(visitListView, 'centre'),
+  manager: viewColumn(visitListView, 'manager'),
+  auditType: { ...viewColumn(visitListView, 'auditType', 'Audit type'), kind: 'status' },
+  status: { ...viewColumn(visitListView, 'status'), kind: 'status' },
+  remark: viewColumn(visitListView, 'remark'),
+});
 
 export const auditSchedules: ReportSource = {
   title: 'Audit visit schedule',
-  columns: [
-    col('visitDate', 'Visit date', 'date'),
-    col('centre', 'Centre'),
-    col('manager', 'Academic manager'),
-    col('auditType', 'Audit type', 'status'),
-    col('status', 'Status', 'status'),
-    col('remark', 'Remark'),
-  ],
-  where: inPeriod(visitListView, visit.visitDate, visit.status),
+  columns: visitColumns.columns,
+  where: inPeriod(visitListView, visit.visitDate.column, visit.status.column),
   count: countOf(visitListView),
-  async rows(ctx, where, _q, page) {
-    // The AMS schedule's own view: each visit with its centre and academic manager.
+  async rows(ctx, where, q, page) {
     const rows = await inIdOrder(
-      fromView(ctx.db, visitListView, {
-        id: visit.id,
-        visitDate: visit.visitDate,
-        centre: visit.centre,
-        manager: visit.manager,
-        auditType: visit.auditType,
-        status: visit.status,
-        remark: visit.remark,
-      }),
-      visit.id,
+      fromView(ctx.db, visitListView, { id: visitId, ...visitColumns.select(q) }),
+      visitId,
       where,
       page,
     );
-    // The schedule's columns are the id, a date and text, as its row schema declares them.
-    return asReportRows(rows as ({ id: number } & Record<string, Cell>)[]);
+    return asReportRows(rows);
   },
   async totals(ctx, where) {
     const [r] = await fromView(
       ctx.db,
       visitListView,
       {
-        approved: int(sql`count(*) filter (where ${visit.status} = 'APPROVED')`),
-        pending: int(sql`count(*) filter (where ${visit.status} = 'PENDING')`),
+        approved: int(sql`count(*) filter (where ${visit.status.column} = 'APPROVED')`),
+        pending: int(sql`count(*) filter (where ${visit.status.column} = 'PENDING')`),
       },
       { joined: false },
     ).where(where);
@@ -64,21 +54,32 @@ export const auditSchedules: ReportSource = {
 /** The training module's invitations, each with its training. */
 const invitation = trainingEnrollmentReads.c;
 
+/** A training's row per centre: the training, then the teachers of that centre invited, accepted and present. */
+const trainingColumns = reportColumns({
+  fromDate: { label: 'From', kind: 'date', read: invitation.fromDate },
+  toDate: { label: 'To', kind: 'date', read: invitation.toDate },
+  time: { label: 'Time', read: sql<string>`${invitation.fromTime} || ' to ' || ${invitation.toTime}` },
+  title: { label: 'Training', read: invitation.title },
+  mode: { label: 'Mode', kind: 'status', read: invitation.mode },
+  centre: { label: 'Centre', read: franchisees.companyName },
+  invited: { label: 'Teachers invited', kind: 'count', read: count() },
+  accepted: {
+    label: 'Accepted',
+    kind: 'count',
+    read: int(sql`count(*) filter (where ${invitation.response} = 'ACCEPTED')`),
+  },
+  present: {
+    label: 'Present',
+    kind: 'count',
+    read: int(sql`count(*) filter (where ${invitation.attendance} = 'PRESENT')`),
+  },
+  status: { label: 'Status', kind: 'status', read: invitation.status },
+});
+
 /** One row per training and centre: the teachers of that centre invited, accepted and present. */
 export const trainingSchedules: ReportSource = {
   title: 'Training schedule',
-  columns: [
-    col('fromDate', 'From', 'date'),
-    col('toDate', 'To', 'date'),
-    col('time', 'Time'),
-    col('title', 'Training'),
-    col('mode', 'Mode', 'status'),
-    col('centre', 'Centre'),
-    col('invited', 'Teachers invited', 'count'),
-    col('accepted', 'Accepted', 'count'),
-    col('present', 'Present', 'count'),
-    col('status', 'Status', 'status'),
-  ],
+  columns: trainingColumns.columns,
   where: (ctx, q) =>
     and(
       viewFence(ctx, trainingEnrollmentReads, q.franchisee),
@@ -92,23 +93,11 @@ export const trainingSchedules: ReportSource = {
     }).where(where);
     return r.n;
   },
-  async rows(ctx, where, _q, page) {
+  async rows(ctx, where, q, page) {
     // The key of a (training, centre) row, so batches can follow each other in order.
     const key = sql<number>`(${invitation.trainingId}::bigint * 1000000
       + ${invitation.franchiseeId})::float8`;
-    const rows = await fromView(ctx.db, trainingEnrollmentReads, {
-      id: key,
-      fromDate: invitation.fromDate,
-      toDate: invitation.toDate,
-      time: sql<string>`${invitation.fromTime} || ' to ' || ${invitation.toTime}`,
-      title: invitation.title,
-      mode: invitation.mode,
-      centre: franchisees.companyName,
-      invited: count(),
-      accepted: int(sql`count(*) filter (where ${invitation.response} = 'ACCEPTED')`),
-      present: int(sql`count(*) filter (where ${invitation.attendance} = 'PRESENT')`),
-      status: invitation.status,
-    })
+    const rows = await fromView(ctx.db, trainingEnrollmentReads, { id: key, ...trainingColumns.select(q) })
       .innerJoin(franchisees, eq(franchisees.id, invitation.franchiseeId))
       .where(and(where, page.afterId !== undefined ? sql`${key} > ${page.afterId}` : undefined))
       .groupBy(invitation.trainingId, invitation.franchiseeId, invitation.trainingKey, franchisees.companyName)

@@ -6,7 +6,7 @@ import { staffAttendanceCountsSql, staffReads } from '@portal/mod-staff/server';
 import { teacherModuleCountsSql } from '@portal/mod-training/server';
 import { percent } from '../widgets.ts';
 import { fromView, viewFence } from '../owner-views.ts';
-import { ReportSource, SourceQuery, col, countOf, inIdOrder, like } from './common.ts';
+import { ReportSource, SourceQuery, countOf, inIdOrder, like, reportColumns } from './common.ts';
 
 // ---- teacher progress --------------------------------------------------------------------------------
 
@@ -19,41 +19,37 @@ const teachersWhere = (ctx: RequestContext, q: SourceQuery) =>
     q.search ? ilike(staff.name, like(q.search)) : undefined,
   );
 
+// Each figure is its owner's count: training modules (training), attendance (staff), homework (academics).
+const modules = teacherModuleCountsSql(staff.id);
+const attendance = (q: SourceQuery) => staffAttendanceCountsSql(staff.id, q.from, q.to);
+const homework = (q: SourceQuery) =>
+  homeworkSetBySql({ userId: staff.userId, franchiseeId: staff.franchiseeId }, q.from, q.to);
+
+const teacherColumns = reportColumns({
+  teacher: { label: 'Teacher', read: staff.name },
+  centre: { label: 'Centre', read: franchisees.companyName },
+  designation: { label: 'Designation', read: staff.designation },
+  modulesRequired: { label: 'Training modules', kind: 'count', read: modules.required },
+  modulesCompleted: { label: 'Completed', kind: 'count', read: modules.completed },
+  training: { label: 'Training completion', kind: 'percent' },
+  daysMarked: { label: 'Days marked', kind: 'count', read: (q) => attendance(q).marked },
+  daysPresent: { label: 'Days present', kind: 'count', read: (q) => attendance(q).present },
+  attendance: { label: 'Attendance', kind: 'percent' },
+  classes: { label: 'Classes taught', kind: 'count', read: (q) => homework(q).classes },
+  homeworkSet: { label: 'Homework set', kind: 'count', read: (q) => homework(q).set },
+});
+
 export const teacherProgress: ReportSource = {
   title: 'Teacher progress',
-  columns: [
-    col('teacher', 'Teacher'),
-    col('centre', 'Centre'),
-    col('designation', 'Designation'),
-    col('modulesRequired', 'Training modules', 'count'),
-    col('modulesCompleted', 'Completed', 'count'),
-    col('training', 'Training completion', 'percent'),
-    col('daysMarked', 'Days marked', 'count'),
-    col('daysPresent', 'Days present', 'count'),
-    col('attendance', 'Attendance', 'percent'),
-    col('classes', 'Classes taught', 'count'),
-    col('homeworkSet', 'Homework set', 'count'),
-  ],
+  columns: teacherColumns.columns,
   where: teachersWhere,
   count: countOf(staffReads),
   async rows(ctx, where, q, page) {
-    // Each figure is its owner's count: training modules (training), attendance (staff), homework (academics).
-    const modules = teacherModuleCountsSql(staff.id);
-    const attendance = staffAttendanceCountsSql(staff.id, q.from, q.to);
-    const homework = homeworkSetBySql({ userId: staff.userId, franchiseeId: staff.franchiseeId }, q.from, q.to);
     const rows = await inIdOrder(
-      fromView(ctx.db, staffReads, {
-        id: staff.id,
-        teacher: staff.name,
-        centre: franchisees.companyName,
-        designation: staff.designation,
-        modulesRequired: modules.required,
-        modulesCompleted: modules.completed,
-        daysMarked: attendance.marked,
-        daysPresent: attendance.present,
-        classes: homework.classes,
-        homeworkSet: homework.set,
-      }).innerJoin(franchisees, eq(franchisees.id, staff.franchiseeId)),
+      fromView(ctx.db, staffReads, { id: staff.id, ...teacherColumns.select(q) }).innerJoin(
+        franchisees,
+        eq(franchisees.id, staff.franchiseeId),
+      ),
       staff.id,
       where,
       page,

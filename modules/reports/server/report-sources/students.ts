@@ -5,27 +5,43 @@ import { classes, franchisees } from '@portal/mod-org/server';
 import { attendanceOfChildren, marksCountSql, studentAdmissions, students } from '@portal/mod-students/server';
 import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT, ATTENDANCE_WORKING_DAYS } from '@portal/mod-students/shared';
 import { percent } from '../widgets.ts';
-import { ReportSource, col, fullName, inIdOrder, like } from './common.ts';
+import { ReportSource, SourceQuery, fullName, inIdOrder, like, reportColumns } from './common.ts';
 
 // ---- student progress --------------------------------------------------------------------------------
 
+// Grades and homework are the academics module's own counts of the child's rows.
+const grades = gradesOfChildSql(studentAdmissions.id);
+const homework = (q: SourceQuery) =>
+  homeworkOfChildSql(
+    {
+      admissionId: studentAdmissions.id,
+      franchiseeId: studentAdmissions.franchiseeId,
+      classId: studentAdmissions.classId,
+    },
+    q.from,
+    q.to,
+  );
+
+/** A child's row; attendance is the attendance service's own count, filled after the rows are read. */
+const studentColumns = reportColumns({
+  admissionNumber: { label: 'Admission number', read: students.admissionNumber },
+  student: { label: 'Student', read: fullName(students.firstName, students.lastName) },
+  centre: { label: 'Centre', read: franchisees.companyName },
+  className: { label: 'Class', read: classes.name },
+  daysMarked: { label: 'Days marked', kind: 'count', read: (q) => marksCountSql(studentAdmissions.id, q.from, q.to) },
+  daysPresent: { label: ATTENDANCE_PRESENT.label, kind: 'count' },
+  workingDays: { label: ATTENDANCE_WORKING_DAYS.label, kind: 'count' },
+  attendance: { label: ATTENDANCE_PERCENT.label, kind: 'percent' },
+  gradesEntered: { label: 'Grades entered', kind: 'count', read: grades.entered },
+  commonGrade: { label: 'Most given grade', read: grades.common },
+  homeworkSet: { label: 'Homework set', kind: 'count', read: (q) => homework(q).set },
+  homeworkSubmitted: { label: 'Homework submitted', kind: 'count', read: (q) => homework(q).submitted },
+  homeworkDone: { label: 'Homework done', kind: 'percent' },
+});
+
 export const studentProgress: ReportSource = {
   title: 'Student progress',
-  columns: [
-    col('admissionNumber', 'Admission number'),
-    col('student', 'Student'),
-    col('centre', 'Centre'),
-    col('className', 'Class'),
-    col('daysMarked', 'Days marked', 'count'),
-    col('daysPresent', ATTENDANCE_PRESENT.label, 'count'),
-    col('workingDays', ATTENDANCE_WORKING_DAYS.label, 'count'),
-    col('attendance', ATTENDANCE_PERCENT.label, 'percent'),
-    col('gradesEntered', 'Grades entered', 'count'),
-    col('commonGrade', 'Most given grade'),
-    col('homeworkSet', 'Homework set', 'count'),
-    col('homeworkSubmitted', 'Homework submitted', 'count'),
-    col('homeworkDone', 'Homework done', 'percent'),
-  ],
+  columns: studentColumns.columns,
   where: (ctx, q) =>
     and(
       franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchisee),
@@ -48,32 +64,12 @@ export const studentProgress: ReportSource = {
     return r.n;
   },
   async rows(ctx, where, q, page) {
-    const marked = marksCountSql(studentAdmissions.id, q.from, q.to);
-    // Grades and homework are the academics module's own counts of the child's rows.
-    const grades = gradesOfChildSql(studentAdmissions.id);
-    const homework = homeworkOfChildSql(
-      {
-        admissionId: studentAdmissions.id,
-        franchiseeId: studentAdmissions.franchiseeId,
-        classId: studentAdmissions.classId,
-      },
-      q.from,
-      q.to,
-    );
     const rows = await inIdOrder(
       ctx.db
         .select({
           id: studentAdmissions.id,
           franchiseeId: studentAdmissions.franchiseeId,
-          admissionNumber: students.admissionNumber,
-          student: fullName(students.firstName, students.lastName),
-          centre: franchisees.companyName,
-          className: classes.name,
-          daysMarked: marked,
-          gradesEntered: grades.entered,
-          commonGrade: grades.common,
-          homeworkSet: homework.set,
-          homeworkSubmitted: homework.submitted,
+          ...studentColumns.select(q),
         })
         .from(studentAdmissions)
         .innerJoin(students, eq(students.id, studentAdmissions.studentId))
