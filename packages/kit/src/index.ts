@@ -20,6 +20,7 @@ export { provideSharedDecidingRole, type SharedDecidingRole } from './resource/f
 export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
 export { keptRead, listTotalsOf, noteWrite, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
+export { compileEverySerializer } from './resource/serializer.ts';
 export * from './resource/owner.ts';
 export * from './resource/reach.ts';
 export * from './resource/audience.ts';
