@@ -103,7 +103,10 @@ async function startPortal({ dataDir, keepDataDir, postgres }: Database): Promis
       await new Promise((r) => server.once('exit', r));
     }
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (postgres?.drop) await adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`);
+    // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
+    // flow file need not wait on; what a worker leaves is dropped at the run's end (dropTemplates).
+    if (postgres?.drop)
+      adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
   };
   try {
     await waitForHealth(baseUrl, server);
@@ -141,7 +144,16 @@ export async function dropTemplates(templates: Templates): Promise<void> {
   rmSync(templates.pgliteDir, { recursive: true, force: true });
   if (templates.postgres) {
     rmSync(templates.postgres.dataDir, { recursive: true, force: true });
-    await adminQuery(templates.postgres.base, `drop database if exists ${templates.postgres.name} with (force)`);
+    const { base, name } = templates.postgres;
+    const drop = (db: string) => adminQuery(base, `drop database if exists ${db} with (force)`);
+    // The copies whose drop had not ended with their worker, side by side (their checkpoints are served together).
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const left = await admin
+      .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_c`])
+      .finally(() => admin.end());
+    await Promise.all(left.rows.map((r) => drop(r.datname)));
+    await drop(name);
   }
 }
 
@@ -152,7 +164,8 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
   if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
   cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
   if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null });
-  const name = `portal_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
+  const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
   await adminQuery(template.base, `create database ${name} template ${template.name}`);
   return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } });
 }

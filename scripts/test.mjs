@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (Debian's chromium included), type-check, check formatting, lint and build
-// side by side, then run every test: unit + API on PGlite, on PostgreSQL the API tests of what could differ there,
-// the nodes suites, then the browser flows, each once on one of the two databases, several at once.
+// side by side, then run every test: unit + API on PGlite with the nodes suites beside it, on PostgreSQL the API
+// tests of what could differ there, then the browser flows, each once on one of the two databases, several at once.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -98,9 +98,10 @@ const durations = [];
 const stepTimes = [];
 
 /**
- * Runs one Vitest pass and adds its counts and durations to the summary.
+ * Runs one Vitest pass and adds its counts and durations to the summary. A pass run beside another (`beside`)
+ * keeps its output and prints it when it ends, so the two do not interleave.
  */
-function vitest(label, args, env = {}) {
+async function vitest(label, args, env = {}, { beside = false } = {}) {
   const out = path.join(root, '.tmp', `vitest-${label}.json`);
   const timings = path.join(root, '.tmp', `durations-${label}.json`);
   const steps = path.join(root, '.tmp', `steps-${label}.jsonl`);
@@ -120,10 +121,23 @@ function vitest(label, args, env = {}) {
     cwd: root,
     env: { ...process.env, TEST_TEMPLATE_FRESH: '1', ...env, DURATIONS_FILE: timings, STEPS_FILE: steps },
   };
-  console.log(`\n=== ${label} ===`);
-  const res = spawnSync('npx', command, { ...options, stdio: 'inherit' });
-  tally(label, out, timings, steps, res.status);
+  const started = Date.now();
+  if (!beside) console.log(`\n=== ${label} ===`);
+  const child = spawn('npx', command, { ...options, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output = [];
+  child.stdout?.on('data', (d) => output.push(d));
+  child.stderr?.on('data', (d) => output.push(d));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (beside) {
+    console.log(`\n=== ${label} (ran beside the pass above) ===`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  passTimes.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  tally(label, out, timings, steps, status);
 }
+
+/** Each Vitest pass's own wall time, for the summary (passes may run side by side within a phase). */
+const passTimes = [];
 
 /** Adds a finished pass's counts (its JSON report), test durations and flow steps to the summary. */
 function tally(label, out, timings, steps, status) {
@@ -170,13 +184,13 @@ function failedTests(report) {
 
 /** Runs one phase of the suite and keeps its wall time for the summary. */
 const phases = [];
-function phase(label, work) {
+async function phase(label, work) {
   const started = Date.now();
-  work();
+  await work();
   phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-phase('install', () => {
+await phase('install', () => {
   ensureInstalled();
   ensurePackages({ ...BROWSER_PACKAGES, ...NODE_PACKAGES });
   ensurePostgres();
@@ -230,11 +244,24 @@ if (!only) {
     ...(buildIsStale() ? [['build', 'npm run build']] : []),
   ]);
   phases.push(`checks and build ${((Date.now() - started) / 1000).toFixed(0)} s (${each})`);
-} else phase('build', () => ensureBuilt());
+} else await phase('build', () => ensureBuilt());
 
 // The replica, PgBouncer and three-node suites own real servers: they run alone, on PostgreSQL only.
 const NODES = 'apps/server/test/nodes';
-if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
+/**
+ * The replica, PgBouncer, Patroni and recovery suites spend most of their time waiting on the servers they start
+ * (157 core-s in 154 s alone: one core's worth), so they run beside the PGlite pass, which leaves PostgreSQL alone,
+ * one file at a time. (Beside both browser passes at once, at load 15, the Patroni pair's start once lost its
+ * connection; beside this pass and four other sessions' builds, at load 10–12, every one passed.)
+ */
+const nodesPass = () =>
+  vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }, { beside: true });
+if (!only)
+  await phase('unit+api PGlite with nodes beside', () =>
+    Promise.all([vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]), nodesPass()]),
+  );
+else if (only === 'unit')
+  await phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
 
 /**
  * The API pass on PostgreSQL runs the tests of whatever could behave differently on PostgreSQL 15 than on PGlite
@@ -247,29 +274,25 @@ if (!only || only === 'unit') phase('unit+api PGlite', () => vitest('unit+api (P
 const ON_POSTGRES = declaredFiles('postgres');
 const NO_DATABASE = declaredFiles('noDatabase');
 if (!only || only === 'pg')
-  phase('api PostgreSQL', () =>
+  await phase('api PostgreSQL', () =>
     vitest(
       'api (PostgreSQL)',
       [...ON_POSTGRES, '--exclude', `${NODES}/**`, ...NO_DATABASE.flatMap((f) => ['--exclude', f])],
       { TEST_DATABASE_URL: PG_URL },
     ),
   );
-// The nodes suites run alone: beside the browser passes (load 15) the Patroni pair's start lost its connection.
-if (!only || only === 'pg' || only === 'nodes')
-  phase('nodes PostgreSQL', () =>
-    vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }),
-  );
+if (only === 'pg' || only === 'nodes') await phase('nodes PostgreSQL', nodesPass);
 // The browser flows, each file on a portal of its own started on a copy of the seeded demo network, several files at
 // once (E2E_LANES), dealt one in two to PGlite and PostgreSQL, with the walk over every screen on PGlite
 // (e2e/deal.ts, e2e/flow-portal.ts).
 if (!only || only === 'e2e')
-  phase('e2e', () =>
+  await phase('e2e', () =>
     vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { TEST_DATABASE_URL: PG_URL, E2E_DEAL: 'both' }),
   );
 
 printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
 printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);
-console.log(`\nTime per phase: ${phases.join(', ')}`);
+console.log(`\nTime per phase: ${phases.join(', ')}\nTime per pass: ${passTimes.join(', ')}`);
 const fallen = belowFloor(countsOf(passedPerPass, durations));
 failures.push(...fallen);
 totals.failed += fallen.length;
