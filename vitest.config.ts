@@ -22,5 +22,9 @@ export default defineConfig({
     // each of a hundred files took more time than the tests. Each file still opens its own database and
     // app, and puts back what it changes of the process (clock, environment).
     isolate: false,
+    // Each file's transformed code is kept on disk (node_modules/.experimental-vitest-cache, by content and
+    // configuration): the passes after the first, and a one-file run after any other, transform nothing again
+    // (a module's tests from a warm start: 37 → 23 core-s).
+    experimental: { fsModuleCache: true },
   },
 });
