@@ -10,8 +10,10 @@ import {
   type Language,
 } from '../shared/framework.ts';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
+import { termLabel, type HpcTerm } from '../shared/term.ts';
 import { partB } from './hpc-levels.service.ts';
 import { partAOf } from './part-a.service.ts';
+import { currentTerm } from './term.ts';
 
 /** Where Debian's fonts-noto-core keeps the Noto fonts of the Indian scripts. */
 const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
@@ -66,7 +68,7 @@ const HEADINGS: Record<
 };
 
 /**
- * The draft of the Holistic Progress Card's part B for a child this academic year so far, as a PDF: every competency
+ * The Holistic Progress Card of a child for a term (the running one so far by default), as a PDF: every competency
  * of the child's age band under its curricular goal, at the level the teacher confirmed or, until then, the one its
  * evidence suggests ("not yet observed" when there is none, never Beginner), and how many observations it rests on.
  * Codes and dates are written in Helvetica, the framework's words in the language's script.
@@ -76,9 +78,10 @@ export async function hpcDraftPdf(
   studentAdmissionId: number,
   asked: Language,
   module: string = M.OBSERVATIONS,
+  term: HpcTerm = currentTerm(),
 ) {
-  const portfolio = await partB(ctx, studentAdmissionId, module);
-  const about = await partAOf(ctx, studentAdmissionId, module);
+  const portfolio = await partB(ctx, studentAdmissionId, module, term);
+  const about = await partAOf(ctx, studentAdmissionId, module, term);
   const font = scriptFont(asked);
   const language: Language = font ? asked : 'en';
   const words = HEADINGS[language];
@@ -102,7 +105,10 @@ export async function hpcDraftPdf(
     .font('Helvetica')
     .fontSize(11)
     .text(`${portfolio.name} · ${formatDate(todayInIndia())}`);
-  doc.font(say).fontSize(10).text(AGE_BAND_LABELS[portfolio.band][language]);
+  doc
+    .font(say)
+    .fontSize(10)
+    .text(`${termLabel(term.key, language)} · ${AGE_BAND_LABELS[portfolio.band][language]}`);
   // Part A as the family wrote it, in their own words (whatever script they typed in).
   const height = about.heightCm == null ? '' : `${about.heightCm} cm`;
   const weight = about.weightKg == null ? '' : `${about.weightKg} kg`;
@@ -134,5 +140,5 @@ export async function hpcDraftPdf(
     }
   }
   doc.end();
-  return { name: `progress-card-draft-${studentAdmissionId}.pdf`, file: await done };
+  return { name: `progress-card-draft-${studentAdmissionId}-${term.key}.pdf`, file: await done };
 }

@@ -2,6 +2,7 @@ import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core'
 import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
+import { termKey } from './term.ts';
 
 const tags = ['Observations'];
 const band = z.enum(AGE_BANDS);
@@ -9,6 +10,9 @@ const level = z.enum(LEVELS);
 const classQuery = z.object({ classId: recordId.optional() });
 const byChild = z.object({ studentAdmissionId: recordId });
 const coverageState = z.enum(['evidence', 'notYetObserved', 'none']);
+/** A term's card ('2026-2027-T2'); the running term when left out. */
+const byTerm = z.object({ term: termKey.optional() });
+const pdfQuery = byTerm.extend({ language: z.enum(LANGUAGES).optional() });
 
 export const recordInput = z.object({
   studentAdmissionIds: z.array(recordId).min(1, 'Pick at least one child.').max(MAX_CHILDREN),
@@ -155,23 +159,29 @@ export const hpcDraftPdf = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card draft (PDF)' },
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The draft of the progress card’s part B: every competency of the child’s band with its suggested level',
+  summary: 'A term’s progress card as a PDF: every competency of the child’s band, confirmed or suggested',
   params: byChild,
-  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  query: pdfQuery,
   response: fileAnswer('application/pdf', 'The draft progress card'),
 });
 
 const partBRow = z.object({
   competency: z.string(),
   goal: z.string(),
-  /** What this year's evidence suggests; "not yet observed" without any, never Beginner. */
+  /** What the term's evidence suggests; "not yet observed" without any, never Beginner. */
   suggested: level,
-  /** Observations at a level this year. */
+  /** Observations at a level this term. */
   evidence: z.number(),
   confirmed: level.nullable(),
   reason: z.string().nullable(),
 });
-const partB = z.object({ studentAdmissionId: z.number(), name: z.string(), band, rows: z.array(partBRow) });
+const partB = z.object({
+  studentAdmissionId: z.number(),
+  name: z.string(),
+  band,
+  term: z.string(),
+  rows: z.array(partBRow),
+});
 
 export const hpcPartB = defineEndpoint({
   method: 'GET',
@@ -179,8 +189,9 @@ export const hpcPartB = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card part B' },
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The progress card’s part B this year: every competency of the child’s band, suggested and confirmed',
+  summary: 'A term’s progress card part B: every competency of the child’s band, suggested and confirmed',
   params: byChild,
+  query: byTerm,
   response: partB,
 });
 
@@ -190,7 +201,7 @@ export const confirmLevelsInput = z.object({
       z.object({
         competency: z.string().trim().min(1).max(12),
         level,
-        /** Why a level is confirmed that no observation this year shows. */
+        /** Why a level is confirmed that no observation this term shows. */
         reason: z.string().trim().max(NOTE_MAX).optional(),
       }),
     )
@@ -203,7 +214,7 @@ export const confirmLevels = defineEndpoint({
   path: '/api/observations/hpc/:studentAdmissionId/levels',
   module: M.OBSERVATIONS,
   tags,
-  summary: 'Confirms levels of the progress card’s part B; a level without evidence this year only with a reason',
+  summary: 'Confirms levels of this term’s progress card part B; a level without evidence only with a reason',
   params: byChild,
   body: confirmLevelsInput,
   response: partB,
@@ -229,6 +240,7 @@ const partA = z.object({
   studentAdmissionId: z.number(),
   name: z.string(),
   academicYear: z.string(),
+  term: z.string(),
   iLike: z.string().nullable(),
   favouriteFood: z.string().nullable(),
   favouriteGame: z.string().nullable(),
@@ -242,8 +254,9 @@ export const myChildPartA = defineEndpoint({
   path: '/api/observations/my-child/:studentAdmissionId/about',
   module: M.MY_CHILD,
   tags,
-  summary: 'The progress card’s part A this year as the family wrote it: about the child, their family, height, weight',
+  summary: 'A term’s progress card part A as the family wrote it: about the child, their family, height, weight',
   params: byChild,
+  query: byTerm,
   response: partA,
 });
 
@@ -253,7 +266,7 @@ export const saveMyChildPartA = defineEndpoint({
   module: M.MY_CHILD,
   tags,
   changesAccess: false,
-  summary: 'The family fills the progress card’s part A this year for their own child',
+  summary: 'The family fills this term’s progress card part A for their own child',
   params: byChild,
   body: partAInput,
   response: partA,
@@ -262,6 +275,7 @@ export const saveMyChildPartA = defineEndpoint({
 const cardState = z.object({
   studentAdmissionId: z.number(),
   academicYear: z.string(),
+  term: z.string(),
   state: z.enum(['draft', 'signed', 'published']),
   signedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
@@ -272,7 +286,7 @@ export const signCard = defineEndpoint({
   path: '/api/observations/hpc/:studentAdmissionId/sign',
   module: M.SIGN,
   tags,
-  summary: 'The centre’s head signs a child’s progress card this year after reviewing it',
+  summary: 'The centre’s head signs a child’s progress card this term after reviewing it',
   params: byChild,
   response: cardState,
 });
@@ -293,9 +307,10 @@ export const myChildCard = defineEndpoint({
   module: M.MY_CHILD,
   tags,
   summary:
-    'The family’s own child’s progress card this year once published (part A and each competency’s level); ' +
-    'before that only that it is not published yet',
+    'The family’s own child’s published progress card, the latest term’s or the term asked (part A and each ' +
+    'competency’s level, the terms of every published card); before any is published only that it is not',
   params: byChild,
+  query: byTerm,
   // Not published yet is an ordinary answer, not an error: the family's page asks every time it opens.
   response: z.discriminatedUnion('published', [
     z.object({ published: z.literal(false) }),
@@ -304,7 +319,10 @@ export const myChildCard = defineEndpoint({
       studentAdmissionId: z.number(),
       name: z.string(),
       band,
+      term: z.string(),
       publishedAt: z.string(),
+      /** Every published card's term, the latest first, for the family to open an earlier one. */
+      terms: z.array(z.object({ term: z.string(), publishedAt: z.string() })),
       partA,
       rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
     }),
@@ -317,9 +335,9 @@ export const myChildCardPdf = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Published progress card (PDF)' },
   module: M.MY_CHILD,
   tags,
-  summary: 'The family’s own child’s published progress card as a PDF in the language asked',
+  summary: 'The family’s own child’s published progress card (the latest, or the term asked) as a PDF',
   params: byChild,
-  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  query: pdfQuery,
   response: fileAnswer('application/pdf', 'The published progress card'),
 });
 
@@ -329,7 +347,28 @@ export const cardStateOf = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card state' },
   module: M.OBSERVATIONS,
   tags,
-  summary: 'Whether a child’s progress card this year is a draft, signed by the centre’s head or published',
+  summary: 'Whether a child’s progress card of a term is a draft, signed by the centre’s head or published',
   params: byChild,
+  query: byTerm,
   response: cardState,
+});
+
+const namedChild = z.object({ studentAdmissionId: z.number(), name: z.string() });
+
+export const publishClassCards = defineEndpoint({
+  method: 'POST',
+  path: '/api/observations/hpc/publish-class',
+  module: M.OBSERVATIONS,
+  tags,
+  changesAccess: false,
+  summary:
+    'Publishes this term’s signed progress cards of a class to the families in one action; the answer names the ' +
+    'children whose card is not signed, and with none signed nothing is published (409)',
+  body: z.object({ classId: recordId }),
+  response: z.object({
+    term: z.string(),
+    published: z.array(namedChild),
+    alreadyPublished: z.array(namedChild),
+    notSigned: z.array(namedChild),
+  }),
 });

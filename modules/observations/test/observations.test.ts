@@ -229,7 +229,7 @@ describe('observations', () => {
       t.as(email, { method: 'PUT', url: `/api/observations/hpc/${classmate}/levels`, payload: { levels } });
     const refused = await confirm([{ competency: bare.code, level: 'progressing' }]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors.reason).toMatch(new RegExp(`^${bare.code} has no observation this year`));
+    expect(refused.json().fieldErrors.reason).toMatch(new RegExp(`^${bare.code} has no observation this term`));
     expect((await card()).rows.find((r) => r.competency === bare.code)!.confirmed).toBeNull();
     // "Not yet observed" needs no reason; a level with evidence neither; another band's competency is refused.
     expect((await confirm([{ competency: bare.code, level: 'notYetObserved' }])).statusCode).toBe(200);

@@ -76,6 +76,13 @@ export const en = {
       title: 'Progress card',
       notYet: 'The centre will publish this term’s card here.',
       pdf: 'Download the card (PDF)',
+      term: 'Term',
+      when: '{term}, published on {day}',
+    },
+    publishClass: {
+      button: 'Publish the class’s signed progress cards',
+      done: '{count, plural, one {# card is} other {# cards are}} published to the families for {term}.',
+      notSigned: 'Not signed by the centre head yet: {names}',
     },
     sign: {
       draft: 'Draft',

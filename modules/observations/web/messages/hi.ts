@@ -77,6 +77,13 @@ export const hi: Widen<typeof en> = {
       title: 'प्रगति कार्ड',
       notYet: 'केंद्र इस अवधि का कार्ड यहाँ प्रकाशित करेगा।',
       pdf: 'कार्ड डाउनलोड करें (PDF)',
+      term: 'सत्र',
+      when: '{term}, {day} को प्रकाशित',
+    },
+    publishClass: {
+      button: 'कक्षा के हस्ताक्षरित प्रगति कार्ड प्रकाशित करें',
+      done: '{term} के लिए {count, plural, one {# कार्ड} other {# कार्ड}} परिवारों को प्रकाशित।',
+      notSigned: 'केंद्र प्रमुख ने अभी हस्ताक्षर नहीं किए: {names}',
     },
     sign: {
       draft: 'मसौदा',

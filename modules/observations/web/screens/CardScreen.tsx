@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmLevels, hpcPartB } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, competencyByCode, type Level } from '../../shared/framework.ts';
+import { termLabel } from '../../shared/term.ts';
 import { SignCard } from '../components/SignCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
@@ -23,7 +24,7 @@ export default function CardScreen() {
   const t = useMessages(observationMessages);
   const lang = useLanguage();
   const id = parseId(useParams().studentAdmissionId);
-  const card = useCall(hpcPartB, { params: { studentAdmissionId: id ?? 0 } }, { enabled: id !== null });
+  const card = useCall(hpcPartB, { params: { studentAdmissionId: id ?? 0 }, query: {} }, { enabled: id !== null });
   const [answer, setAnswer] = useState<PartB | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saved, setSaved] = useState(false);
@@ -59,7 +60,7 @@ export default function CardScreen() {
     <>
       <PageHeader
         title={t('observations.card.title', { name: data?.name ?? '' })}
-        subtitle={t('observations.card.subtitle')}
+        subtitle={`${data ? `${termLabel(data.term, lang)} · ` : ''}${t('observations.card.subtitle')}`}
       />
       {data && (
         <Stack maw={720} data-testid="hpc-part-b">
