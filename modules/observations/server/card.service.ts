@@ -188,8 +188,60 @@ export async function myChildCard(ctx: RequestContext, studentAdmissionId: numbe
     band: child.band,
     term: chosen.term.key,
     publishedAt: chosen.publishedAt.toISOString(),
+    narrative: card.narrative,
+    parentFeedback: card.parentFeedback,
     terms: cards.map((c) => ({ term: c.term.key, publishedAt: c.publishedAt.toISOString() })),
     partA: await partAOf(ctx, studentAdmissionId, M.MY_CHILD, chosen.term),
     rows: card.rows.map((r) => ({ competency: r.competency, goal: r.goal, level: r.confirmed ?? r.suggested })),
   };
+}
+
+/**
+ * The teacher writes the term's narrative of the card. The centre's head signs what the family reads: a signed card
+ * whose narrative changes returns to draft to be signed again, and a published card is no longer edited.
+ */
+export async function saveNarrative(ctx: RequestContext, studentAdmissionId: number, narrative: string) {
+  requireUser(ctx);
+  const term = currentTerm();
+  const child = await assertReadsChild(ctx, studentAdmissionId, M.OBSERVATIONS, 'PUT');
+  const row = await cardOf(ctx, studentAdmissionId, term);
+  if (row?.state === 'published')
+    throw conflict('This progress card is already published to the family: its narrative is no longer edited.');
+  const written = {
+    narrative: narrative || null,
+    narrativeBy: ctx.user.id,
+    updatedAt: new Date(),
+    ...(row?.state === 'signed' && row.narrative !== (narrative || null)
+      ? { state: 'draft' as const, signedBy: null, signedAt: null }
+      : {}),
+  };
+  await ctx.db
+    .insert(hpcCards)
+    .values({ franchiseeId: child.franchiseeId, studentAdmissionId, ...termColumns(term), state: 'draft', ...written })
+    .onConflictDoUpdate({ target: [hpcCards.studentAdmissionId, hpcCards.academicYear, hpcCards.term], set: written });
+  return stateOf(studentAdmissionId, term, await cardOf(ctx, studentAdmissionId, term));
+}
+
+/** The family answers a published card (the latest, or the term they name); a card not published is not found. */
+export async function saveCardFeedback(
+  ctx: RequestContext,
+  studentAdmissionId: number,
+  input: { feedback: string; term?: string },
+) {
+  requireUser(ctx);
+  await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD, 'PUT');
+  const { chosen } = await chosenCard(ctx, studentAdmissionId, input.term);
+  if (!chosen) throw notFound('Progress card');
+  const at = new Date();
+  await ctx.db
+    .update(hpcCards)
+    .set({ parentFeedback: input.feedback, parentFeedbackBy: ctx.user.id, parentFeedbackAt: at, updatedAt: at })
+    .where(
+      and(
+        franchiseeFence(ctx, hpcCards.franchiseeId),
+        eq(hpcCards.studentAdmissionId, studentAdmissionId),
+        ofTerm(chosen.term),
+      ),
+    );
+  return { term: chosen.term.key, parentFeedback: input.feedback };
 }

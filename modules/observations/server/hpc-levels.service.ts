@@ -8,7 +8,7 @@ import { LEVEL_LABELS, competenciesOfBand, suggestLevel } from '../shared/framew
 import { competencyForBand } from './competency.ts';
 import type { HpcTerm } from '../shared/term.ts';
 import { assertReadsChild, observationsOf } from './reads.service.ts';
-import { hpcLevels } from './schema.ts';
+import { hpcCards, hpcLevels } from './schema.ts';
 import { currentTerm, termColumns } from './term.ts';
 
 /** The confirmed levels of a child's card for a term, by competency. */
@@ -27,6 +27,25 @@ async function confirmedOf(ctx: RequestContext, studentAdmissionId: number, term
   return new Map(rows.map((r) => [r.competency, r]));
 }
 
+/** The card's row of a term (its narrative and the family's feedback), or undefined before anything is written. */
+async function cardRowOf(ctx: RequestContext, studentAdmissionId: number, term: HpcTerm) {
+  const [row] = await ctx.db
+    .select()
+    .from(hpcCards)
+    .where(
+      and(
+        franchiseeFence(ctx, hpcCards.franchiseeId),
+        eq(hpcCards.studentAdmissionId, studentAdmissionId),
+        eq(hpcCards.academicYear, term.academicYear),
+        eq(hpcCards.term, term.term),
+      ),
+    );
+  return row;
+}
+
+/** The most evidence photos a competency's row shows as thumbnails. */
+const THUMBNAILS = 4;
+
 /**
  * The card's part B for a term (the class's teachers and the centre's heads; the family once published): every
  * competency of the child's band with the level the term's evidence suggests, the observations at a level it rests
@@ -44,11 +63,14 @@ export async function partB(
   const entries = new Map<string, typeof seenInTerm>();
   for (const o of seenInTerm) entries.set(o.competency, [...(entries.get(o.competency) ?? []), o]);
   const confirmed = await confirmedOf(ctx, studentAdmissionId, term);
+  const card = await cardRowOf(ctx, studentAdmissionId, term);
   return {
     studentAdmissionId,
     name: child.name,
     band: child.band,
     term: term.key,
+    narrative: card?.narrative ?? null,
+    parentFeedback: card?.parentFeedback ?? null,
     rows: competenciesOfBand(child.band).map((c) => {
       const seen = entries.get(c.code) ?? [];
       const mine = confirmed.get(c.code);
@@ -59,6 +81,10 @@ export async function partB(
         evidence: seen.filter((e) => e.level !== 'notYetObserved').length,
         confirmed: mine?.level ?? null,
         reason: mine?.reason ?? null,
+        // The latest photos first: the thumbnails the teacher confirms the level beside.
+        photos: [...new Set(seen.flatMap((e) => (e.fileId && e.level !== 'notYetObserved' ? [e.fileId] : [])))]
+          .reverse()
+          .slice(0, THUMBNAILS),
       };
     }),
   };

@@ -31,7 +31,16 @@ function scriptFont(language: Language): string | null {
 
 const HEADINGS: Record<
   Language,
-  { title: string; part: string; seen: string; suggested: string; about: string; final: string }
+  {
+    title: string;
+    part: string;
+    seen: string;
+    suggested: string;
+    about: string;
+    final: string;
+    narrative: string;
+    feedback: string;
+  }
 > = {
   en: {
     title: 'Holistic Progress Card',
@@ -40,6 +49,8 @@ const HEADINGS: Record<
     suggested: 'suggested',
     about: 'Part A: about me',
     final: 'Part B: levels the teacher confirmed from the evidence',
+    narrative: "The teacher's narrative",
+    feedback: "The family's feedback",
   },
   hi: {
     title: 'समग्र प्रगति कार्ड',
@@ -48,6 +59,8 @@ const HEADINGS: Record<
     suggested: 'सुझाया गया',
     about: 'भाग क: मेरे बारे में',
     final: 'भाग ख: प्रमाण से शिक्षक द्वारा पुष्टि किए गए स्तर',
+    narrative: 'शिक्षक का विवरण',
+    feedback: 'परिवार की प्रतिक्रिया',
   },
   kn: {
     title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
@@ -56,6 +69,8 @@ const HEADINGS: Record<
     suggested: 'ಸೂಚಿಸಲಾಗಿದೆ',
     about: 'ಭಾಗ ಎ: ನನ್ನ ಬಗ್ಗೆ',
     final: 'ಭಾಗ ಬಿ: ಪುರಾವೆಯಿಂದ ಶಿಕ್ಷಕರು ದೃಢಪಡಿಸಿದ ಮಟ್ಟಗಳು',
+    narrative: 'ಶಿಕ್ಷಕರ ವಿವರಣೆ',
+    feedback: 'ಕುಟುಂಬದ ಪ್ರತಿಕ್ರಿಯೆ',
   },
   ta: {
     title: 'முழுமையான முன்னேற்ற அட்டை',
@@ -64,6 +79,8 @@ const HEADINGS: Record<
     suggested: 'பரிந்துரை',
     about: 'பகுதி அ: என்னைப் பற்றி',
     final: 'பகுதி ஆ: சான்றிலிருந்து ஆசிரியர் உறுதிசெய்த நிலைகள்',
+    narrative: 'ஆசிரியரின் விவரிப்பு',
+    feedback: 'குடும்பத்தின் கருத்து',
   },
 };
 
@@ -138,6 +155,16 @@ export async function hpcDraftPdf(
       doc.font('Helvetica').fontSize(9).text(`${row.competency}  `, { continued: true });
       doc.font(say).text(`${title} — ${level}, ${row.evidence} ${words.seen}`);
     }
+  }
+  // The teacher's narrative and the family's feedback, in the words they typed (whatever script).
+  for (const [heading, words_] of [
+    [words.narrative, portfolio.narrative],
+    [words.feedback, portfolio.parentFeedback],
+  ] as const) {
+    if (!words_) continue;
+    doc.moveDown(0.5);
+    doc.font(say).fontSize(11).text(heading);
+    doc.font(say).fontSize(9).text(words_);
   }
   doc.end();
   return { name: `progress-card-draft-${studentAdmissionId}-${term.key}.pdf`, file: await done };

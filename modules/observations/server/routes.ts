@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
-import { cardStateOf, myChildCard, myChildCardPdf, publishCard, publishClassCards, signCard } from './card.service.ts';
+import * as Card from './card.service.ts';
 import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
@@ -33,14 +33,20 @@ export function observationRoutes(app: FastifyInstance): void {
     partAOf(ctx, params.studentAdmissionId, undefined, termAsked(query.term)),
   );
   serve(app, C.saveMyChildPartA, ({ ctx, params, body }) => savePartA(ctx, params.studentAdmissionId, body));
-  serve(app, C.cardStateOf, ({ ctx, params, query }) => cardStateOf(ctx, params.studentAdmissionId, query.term));
-  serve(app, C.signCard, ({ ctx, params }) => signCard(ctx, params.studentAdmissionId));
-  serve(app, C.publishCard, ({ ctx, params }) => publishCard(ctx, params.studentAdmissionId));
-  serve(app, C.publishClassCards, ({ ctx, body }) => publishClassCards(ctx, body.classId));
-  serve(app, C.myChildCard, ({ ctx, params, query }) => myChildCard(ctx, params.studentAdmissionId, query.term));
+  serve(app, C.cardStateOf, ({ ctx, params, query }) => Card.cardStateOf(ctx, params.studentAdmissionId, query.term));
+  serve(app, C.signCard, ({ ctx, params }) => Card.signCard(ctx, params.studentAdmissionId));
+  serve(app, C.publishCard, ({ ctx, params }) => Card.publishCard(ctx, params.studentAdmissionId));
+  serve(app, C.saveNarrative, ({ ctx, params, body }) =>
+    Card.saveNarrative(ctx, params.studentAdmissionId, body.narrative),
+  );
+  serve(app, C.saveCardFeedback, ({ ctx, params, body }) =>
+    Card.saveCardFeedback(ctx, params.studentAdmissionId, body),
+  );
+  serve(app, C.publishClassCards, ({ ctx, body }) => Card.publishClassCards(ctx, body.classId));
+  serve(app, C.myChildCard, ({ ctx, params, query }) => Card.myChildCard(ctx, params.studentAdmissionId, query.term));
   serve(app, C.myChildCardPdf, async ({ ctx, params, query }, reply) => {
     const { studentAdmissionId: id } = params;
-    const { name, file } = await myChildCardPdf(ctx, id, query.language ?? 'en', query.term);
+    const { name, file } = await Card.myChildCardPdf(ctx, id, query.language ?? 'en', query.term);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -123,8 +123,9 @@ declarePlatformData({
 export type CardState = 'draft' | 'signed' | 'published';
 
 /**
- * A child's progress card for a term once the centre's head acts on it: signed (by a head, never the
- * class's teacher) and then published to the family. No row means a draft.
+ * A child's progress card for a term: a draft (with the teacher's narrative once written), signed by the centre's
+ * head (never the class's teacher), then published to the family, who may answer it with their feedback. No row
+ * means a draft with nothing written yet.
  */
 export const hpcCards = pgTable(
   'hpc_cards',
@@ -137,6 +138,13 @@ export const hpcCards = pgTable(
     academicYear: text().notNull(),
     term: integer().notNull(),
     state: text().$type<CardState>().notNull(),
+    /** The teacher's narrative of the term, in their words, edited on part B until the card is published. */
+    narrative: text(),
+    narrativeBy: integer(),
+    /** The family's feedback on the published card. */
+    parentFeedback: text(),
+    parentFeedbackBy: integer(),
+    parentFeedbackAt: timestamp({ withTimezone: true }),
     signedBy: integer(),
     signedAt: timestamp({ withTimezone: true }),
     publishedBy: integer(),
@@ -148,8 +156,8 @@ export const hpcCards = pgTable(
 
 declarePlatformData({
   table: hpcCards,
-  label: "Whether a child's progress card is signed by the centre's head and published to the family",
-  whose: ['child'],
+  label: "A child's progress card: the teacher's narrative, signed and published, and the family's feedback",
+  whose: ['child', 'guardian'],
   categories: ['education'],
   audience: "the centre's head and the class's teachers; the family reads the published card",
   retention: 'enrolment, then 1 year',

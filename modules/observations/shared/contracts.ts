@@ -174,12 +174,18 @@ const partBRow = z.object({
   evidence: z.number(),
   confirmed: level.nullable(),
   reason: z.string().nullable(),
+  /** The term's evidence photos of the competency (file ids), the latest first, for thumbnails. */
+  photos: z.array(z.string()),
 });
 const partB = z.object({
   studentAdmissionId: z.number(),
   name: z.string(),
   band,
   term: z.string(),
+  /** The teacher's narrative of the term, as they wrote it. */
+  narrative: z.string().nullable(),
+  /** The family's feedback on the published card. */
+  parentFeedback: z.string().nullable(),
   rows: z.array(partBRow),
 });
 
@@ -220,155 +226,5 @@ export const confirmLevels = defineEndpoint({
   response: partB,
 });
 
-const answer = z.string().trim().max(200, 'Keep it to 200 characters.');
-export const partAInput = z.object({
-  iLike: answer.optional(),
-  favouriteFood: answer.optional(),
-  favouriteGame: answer.optional(),
-  myFamily: z.string().trim().max(500, 'Keep it to 500 characters.').optional(),
-  heightCm: z
-    .number()
-    .int('Height in whole centimetres.')
-    .min(50, 'Height in centimetres, from 50.')
-    .max(160, 'Height in centimetres, up to 160.')
-    .optional(),
-  weightKg: z.number().min(5, 'Weight in kilograms, from 5.').max(60, 'Weight in kilograms, up to 60.').optional(),
-});
-export type PartAInput = z.input<typeof partAInput>;
-
-const partA = z.object({
-  studentAdmissionId: z.number(),
-  name: z.string(),
-  academicYear: z.string(),
-  term: z.string(),
-  iLike: z.string().nullable(),
-  favouriteFood: z.string().nullable(),
-  favouriteGame: z.string().nullable(),
-  myFamily: z.string().nullable(),
-  heightCm: z.number().nullable(),
-  weightKg: z.number().nullable(),
-});
-
-export const myChildPartA = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/about',
-  module: M.MY_CHILD,
-  tags,
-  summary: 'A term’s progress card part A as the family wrote it: about the child, their family, height, weight',
-  params: byChild,
-  query: byTerm,
-  response: partA,
-});
-
-export const saveMyChildPartA = defineEndpoint({
-  method: 'PUT',
-  path: '/api/observations/my-child/:studentAdmissionId/about',
-  module: M.MY_CHILD,
-  tags,
-  changesAccess: false,
-  summary: 'The family fills this term’s progress card part A for their own child',
-  params: byChild,
-  body: partAInput,
-  response: partA,
-});
-
-const cardState = z.object({
-  studentAdmissionId: z.number(),
-  academicYear: z.string(),
-  term: z.string(),
-  state: z.enum(['draft', 'signed', 'published']),
-  signedAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-});
-
-export const signCard = defineEndpoint({
-  method: 'POST',
-  path: '/api/observations/hpc/:studentAdmissionId/sign',
-  module: M.SIGN,
-  tags,
-  summary: 'The centre’s head signs a child’s progress card this term after reviewing it',
-  params: byChild,
-  response: cardState,
-});
-
-export const publishCard = defineEndpoint({
-  method: 'POST',
-  path: '/api/observations/hpc/:studentAdmissionId/publish',
-  module: M.SIGN,
-  tags,
-  summary: 'The centre’s head publishes a signed progress card to the family; an unsigned card is refused',
-  params: byChild,
-  response: cardState,
-});
-
-export const myChildCard = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/card',
-  module: M.MY_CHILD,
-  tags,
-  summary:
-    'The family’s own child’s published progress card, the latest term’s or the term asked (part A and each ' +
-    'competency’s level, the terms of every published card); before any is published only that it is not',
-  params: byChild,
-  query: byTerm,
-  // Not published yet is an ordinary answer, not an error: the family's page asks every time it opens.
-  response: z.discriminatedUnion('published', [
-    z.object({ published: z.literal(false) }),
-    z.object({
-      published: z.literal(true),
-      studentAdmissionId: z.number(),
-      name: z.string(),
-      band,
-      term: z.string(),
-      publishedAt: z.string(),
-      /** Every published card's term, the latest first, for the family to open an earlier one. */
-      terms: z.array(z.object({ term: z.string(), publishedAt: z.string() })),
-      partA,
-      rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
-    }),
-  ]),
-});
-
-export const myChildCardPdf = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/card/pdf',
-  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Published progress card (PDF)' },
-  module: M.MY_CHILD,
-  tags,
-  summary: 'The family’s own child’s published progress card (the latest, or the term asked) as a PDF',
-  params: byChild,
-  query: pdfQuery,
-  response: fileAnswer('application/pdf', 'The published progress card'),
-});
-
-export const cardStateOf = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/hpc/:studentAdmissionId/state',
-  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card state' },
-  module: M.OBSERVATIONS,
-  tags,
-  summary: 'Whether a child’s progress card of a term is a draft, signed by the centre’s head or published',
-  params: byChild,
-  query: byTerm,
-  response: cardState,
-});
-
-const namedChild = z.object({ studentAdmissionId: z.number(), name: z.string() });
-
-export const publishClassCards = defineEndpoint({
-  method: 'POST',
-  path: '/api/observations/hpc/publish-class',
-  module: M.OBSERVATIONS,
-  tags,
-  changesAccess: false,
-  summary:
-    'Publishes this term’s signed progress cards of a class to the families in one action; the answer names the ' +
-    'children whose card is not signed, and with none signed nothing is published (409)',
-  body: z.object({ classId: recordId }),
-  response: z.object({
-    term: z.string(),
-    published: z.array(namedChild),
-    alreadyPublished: z.array(namedChild),
-    notSigned: z.array(namedChild),
-  }),
-});
+// The card's family part, its state, signing and publishing, the narrative and the family's feedback.
+export * from './card-contracts.ts';

@@ -2,9 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { todayInIndia } from '@portal/core';
-import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
+import { fileForm, pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { hpcCards, hpcPartA } from '../server/schema.ts';
-import { myChildCard, myChildPartA, publishClassCards } from '../shared/contracts.ts';
+import { hpcPartB, myChildCard, myChildPartA, publishClassCards } from '../shared/contracts.ts';
 import { competenciesOfBand } from '../shared/framework.ts';
 import { termOf } from '../shared/term.ts';
 
@@ -211,5 +211,79 @@ describe('the class’s progress cards published in one action, a card per term'
     const kept = myChildCard.response.parse((await card(earlier.key)).json());
     expect(kept.published && kept.partA.iLike).toBe('Blocks, last term');
     expect((await card('2026-T3')).statusCode).toBe(400);
+  });
+});
+
+describe('the card’s evidence thumbnails, the teacher’s narrative and the family’s feedback', () => {
+  let t: TestApp;
+  const HEAD = 'franchisee-a@demo.school';
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const narrate = (narrative: string) =>
+    t.as(TEACHER, { method: 'PUT', url: `/api/observations/hpc/${CHILD}/narrative`, payload: { narrative } });
+  const feedback = (text: string, id = CHILD) =>
+    t.as(PARENT, { method: 'PUT', url: `/api/observations/my-child/${id}/card/feedback`, payload: { feedback: text } });
+  const head = (what: string) => t.as(HEAD, { method: 'POST', url: `/api/observations/hpc/${CHILD}/${what}` });
+  const partB = async () =>
+    hpcPartB.response.parse((await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}` })).json());
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows the term’s evidence photos of a competency as thumbnails on part B', async () => {
+    const upload = await t.as(TEACHER, { method: 'POST', url: '/api/files', ...(await fileForm(PNG, 'tower.png')) });
+    const fileId = String(upload.json().id);
+    const recorded = await t.as(TEACHER, {
+      method: 'POST',
+      url: '/api/observations/record',
+      payload: { studentAdmissionIds: [CHILD], competency: 'C-1.2', level: 'proficient', fileId },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const row = (await partB()).rows.find((r) => r.competency === 'C-1.2')!;
+    expect(row.photos).toEqual([fileId]);
+    expect((await partB()).rows.filter((r) => r.competency !== 'C-1.2').flatMap((r) => r.photos)).toEqual([]);
+  });
+
+  it('keeps the narrative the head signed: changed, the card is a draft again; published, it is closed', async () => {
+    expect((await feedback('Lovely')).statusCode).toBe(404);
+    const first = await narrate('Aarav built towers all term and counted every block.');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().state).toBe('draft');
+    expect((await partB()).narrative).toBe('Aarav built towers all term and counted every block.');
+    expect((await head('sign')).json().state).toBe('signed');
+    // The same words again leave the signature; new words ask for it again.
+    expect((await narrate('Aarav built towers all term and counted every block.')).json().state).toBe('signed');
+    expect((await narrate('Aarav built towers and counted to ten.')).json().state).toBe('draft');
+    expect((await head('publish')).statusCode).toBe(409);
+    expect((await head('sign')).json().state).toBe('signed');
+    expect((await head('publish')).json().state).toBe('published');
+    const closed = await narrate('Too late');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toMatch(/already published/);
+    const read = myChildCard.response.parse(
+      (await t.as(PARENT, { method: 'GET', url: `/api/observations/my-child/${CHILD}/card` })).json(),
+    );
+    expect(read.published && read.narrative).toBe('Aarav built towers and counted to ten.');
+  });
+
+  it('takes the family’s feedback on their own published card, and the PDF holds narrative and feedback', async () => {
+    expect((await feedback('   ')).statusCode).toBe(400);
+    const sent = await feedback('We build towers at home too.');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await partB()).parentFeedback).toBe('We build towers at home too.');
+    const [aarav] = await t.db.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, CHILD));
+    const [other] = await t.db.db
+      .select()
+      .from(studentAdmissions)
+      .where(and(eq(studentAdmissions.classId, aarav.classId), ne(studentAdmissions.id, CHILD)));
+    expect((await feedback('Not mine', other.id)).statusCode).toBe(404);
+    const pdf = await t.as(PARENT, { method: 'GET', url: `/api/observations/my-child/${CHILD}/card/pdf?language=en` });
+    const { text } = pdfText(pdf.rawPayload);
+    expect(text).toContain('counted to ten');
+    expect(text).toContain('towers at home');
   });
 });

@@ -6,6 +6,11 @@ ALTER TABLE "hpc_cards" ADD COLUMN "term" integer;--> statement-breakpoint
 -- April to September, term 2 from October to March.
 UPDATE "hpc_cards" SET "term" = CASE WHEN extract(month FROM "created_at" AT TIME ZONE 'Asia/Kolkata') BETWEEN 4 AND 9 THEN 1 ELSE 2 END;--> statement-breakpoint
 ALTER TABLE "hpc_cards" ALTER COLUMN "term" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "hpc_cards" ADD COLUMN "narrative" text;--> statement-breakpoint
+ALTER TABLE "hpc_cards" ADD COLUMN "narrative_by" integer;--> statement-breakpoint
+ALTER TABLE "hpc_cards" ADD COLUMN "parent_feedback" text;--> statement-breakpoint
+ALTER TABLE "hpc_cards" ADD COLUMN "parent_feedback_by" integer;--> statement-breakpoint
+ALTER TABLE "hpc_cards" ADD COLUMN "parent_feedback_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "hpc_levels" ADD COLUMN "term" integer;--> statement-breakpoint
 -- A row kept before cards were per term belongs to the term it was written in (India's calendar): term 1 from
 -- April to September, term 2 from October to March.

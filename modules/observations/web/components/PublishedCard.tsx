@@ -6,6 +6,7 @@ import { myChildCard } from '../../shared/contracts.ts';
 import { LEVEL_LABELS, competencyByCode } from '../../shared/framework.ts';
 import { termLabel } from '../../shared/term.ts';
 import { observationMessages } from '../messages/index.ts';
+import { CardFeedback } from './CardFeedback.tsx';
 
 /**
  * The child's progress card once the centre has published it: the latest term's first, an earlier term's when the
@@ -57,6 +58,13 @@ export function PublishedCard({ studentAdmissionId }: { studentAdmissionId: numb
           >
             {t('observations.published.pdf')}
           </Button>
+          <CardFeedback
+            key={data.term}
+            studentAdmissionId={studentAdmissionId}
+            term={data.term}
+            narrative={data.narrative}
+            parentFeedback={data.parentFeedback}
+          />
         </Stack>
       )}
     </Card>

@@ -51,6 +51,11 @@ export const en = {
       record: 'Record observation',
     },
     card: {
+      narrative: 'The teacher’s narrative of the term',
+      narrativeHelp: 'In your words: what the child enjoyed, tried and learnt this term',
+      saveNarrative: 'Save the narrative',
+      narrativeSaved: 'The narrative is saved.',
+      parentFeedback: 'The family’s feedback',
       title: 'Progress card, part B: {name}',
       subtitle: 'Confirm each level from the evidence; a level no observation shows needs a reason',
       suggested: 'Suggested: {level}',
@@ -73,6 +78,10 @@ export const en = {
       saved: 'Saved for the progress card.',
     },
     published: {
+      narrative: 'From the teacher',
+      feedback: 'Your feedback on the card',
+      sendFeedback: 'Send feedback',
+      feedbackSent: 'Thank you: the teachers will read it.',
       title: 'Progress card',
       notYet: 'The centre will publish this term’s card here.',
       pdf: 'Download the card (PDF)',

@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 import { confirmLevels, hpcPartB } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, competencyByCode, type Level } from '../../shared/framework.ts';
 import { termLabel } from '../../shared/term.ts';
+import { CardNarrative } from '../components/CardNarrative.tsx';
+import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
 import { SignCard } from '../components/SignCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
@@ -28,6 +30,8 @@ export default function CardScreen() {
   const [answer, setAnswer] = useState<PartB | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saved, setSaved] = useState(false);
+  // A saved narrative may return a signed card to draft: the card's state is read again.
+  const [signs, setSigns] = useState(0);
   const { busy, error, attempt } = useAttempt();
   if (card.error) return <LoadError error={card.error} onRetry={() => card.refetch()} />;
   const data = answer ?? card.data;
@@ -64,7 +68,16 @@ export default function CardScreen() {
       />
       {data && (
         <Stack maw={720} data-testid="hpc-part-b">
-          {id !== null && <SignCard studentAdmissionId={id} />}
+          {id !== null && <SignCard key={`sign-${signs}`} studentAdmissionId={id} />}
+          {id !== null && (
+            <CardNarrative
+              key={`narrative-${data.term}`}
+              studentAdmissionId={id}
+              narrative={data.narrative}
+              parentFeedback={data.parentFeedback}
+              onSaved={() => setSigns((n) => n + 1)}
+            />
+          )}
           {CURRICULAR_GOALS.map((goal) => {
             const rows = data.rows.filter((r) => r.goal === goal.code);
             if (rows.length === 0) return null;
@@ -91,6 +104,13 @@ export default function CardScreen() {
                             {t('observations.card.evidence', { count: row.evidence })}
                           </Text>
                         </Group>
+                        {row.photos.length > 0 && (
+                          <Group gap={4} mt={4} data-testid={`hpc-photos-${row.competency}`}>
+                            {row.photos.map((f) => (
+                              <EvidencePhoto key={f} fileId={f} alt={row.competency} size={56} />
+                            ))}
+                          </Group>
+                        )}
                         <Select
                           mt={4}
                           aria-label={t('observations.card.confirm', { competency: row.competency })}
