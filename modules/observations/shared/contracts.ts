@@ -138,9 +138,13 @@ export const networkCoverage = defineEndpoint({
   module: M.NETWORK,
   tags,
   replica: true,
-  summary: 'Evidence coverage per curricular goal per centre this academic year, without any child’s identity',
+  summary:
+    'Evidence coverage per curricular goal per centre this year, observations per child per week and progress ' +
+    'cards published this term, without any child’s identity',
   response: z.object({
     goals: z.array(z.string()),
+    /** The term the weekly observations and the published cards are of. */
+    term: z.string(),
     centres: z.array(
       z.object({
         franchiseeId: z.number(),
@@ -148,6 +152,10 @@ export const networkCoverage = defineEndpoint({
         children: z.number(),
         /** Percent of the centre's Active children with evidence for the goal; null without children. */
         goals: z.record(z.string(), z.number().nullable()),
+        /** Observations recorded this term so far per Active child per week (one decimal); null without children. */
+        perChildPerWeek: z.number().nullable(),
+        /** The term's progress cards published to families. */
+        cardsPublished: z.number(),
       }),
     ),
   }),

@@ -4,7 +4,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { todayInIndia } from '@portal/core';
 import { fileForm, pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { hpcCards, hpcPartA } from '../server/schema.ts';
-import { hpcPartB, myChildCard, myChildPartA, publishClassCards } from '../shared/contracts.ts';
+import { hpcPartB, myChildCard, myChildPartA, networkCoverage, publishClassCards } from '../shared/contracts.ts';
 import { competenciesOfBand } from '../shared/framework.ts';
 import { termOf } from '../shared/term.ts';
 
@@ -157,6 +157,11 @@ describe('the class’s progress cards published in one action, a card per term'
     const read = myChildCard.response.parse((await card()).json());
     if (!read.published) throw new Error('the published card reads as not published');
     expect(read.term).toBe(now.key);
+    // Head office counts the term's published cards per centre, naming no child.
+    const network = await t.as('trainer@demo.school', { method: 'GET', url: '/api/observations/network-coverage' });
+    const centre = networkCoverage.response.parse(network.json()).centres.find((c) => c.franchiseeId === 2)!;
+    expect(centre.cardsPublished).toBe(1);
+    expect(network.body).not.toMatch(/Aarav|studentAdmissionId/);
     // Published again: nothing new, the card counted as already published.
     const again = publishClassCards.response.parse((await publishClass(HEAD)).json());
     expect(again.published).toEqual([]);

@@ -194,6 +194,9 @@ describe('observations', () => {
     const body = networkCoverage.response.parse(res.json());
     const centreA = body.centres.find((c) => c.franchiseeId === 2)!;
     expect(centreA.goals['CG-1']).toBeGreaterThan(0);
+    // This term's observations per child per week, and no card published yet: counts, never a child.
+    expect(centreA.perChildPerWeek).toBeGreaterThan(0);
+    expect(centreA.cardsPublished).toBe(0);
     expect(res.body).not.toMatch(/Aarav|Ananya|studentAdmissionId/);
     expect((await get(CENTRE_A, '/api/observations/network-coverage')).statusCode).toBe(403);
     const ctx = everyFranchiseeContext(anonymousContext(t.db.db));

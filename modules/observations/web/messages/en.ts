@@ -112,6 +112,8 @@ export const en = {
       noChild: 'No child is linked to your account.',
     },
     network: {
+      perWeek: 'Observations per child per week (this term)',
+      published: 'Progress cards published (this term)',
       title: 'Learning evidence by centre',
       subtitle: 'Share of each centre’s children with evidence per curricular goal this year; no child is named',
       centre: 'Centre',

@@ -113,6 +113,8 @@ export const hi: Widen<typeof en> = {
       noChild: 'आपके खाते से कोई बच्चा जुड़ा नहीं है।',
     },
     network: {
+      perWeek: 'प्रति बच्चा प्रति सप्ताह अवलोकन (इस सत्र)',
+      published: 'प्रकाशित प्रगति कार्ड (इस सत्र)',
       title: 'केंद्र अनुसार सीखने के प्रमाण',
       // prettier-ignore
       subtitle:
