@@ -10,8 +10,10 @@ import {
   type Language,
 } from '../shared/framework.ts';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
+import { termLabel, type HpcTerm } from '../shared/term.ts';
 import { partB } from './hpc-levels.service.ts';
 import { partAOf } from './part-a.service.ts';
+import { currentTerm } from './term.ts';
 
 /** Where Debian's fonts-noto-core keeps the Noto fonts of the Indian scripts. */
 const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
@@ -29,7 +31,16 @@ function scriptFont(language: Language): string | null {
 
 const HEADINGS: Record<
   Language,
-  { title: string; part: string; seen: string; suggested: string; about: string; final: string }
+  {
+    title: string;
+    part: string;
+    seen: string;
+    suggested: string;
+    about: string;
+    final: string;
+    narrative: string;
+    feedback: string;
+  }
 > = {
   en: {
     title: 'Holistic Progress Card',
@@ -38,6 +49,8 @@ const HEADINGS: Record<
     suggested: 'suggested',
     about: 'Part A: about me',
     final: 'Part B: levels the teacher confirmed from the evidence',
+    narrative: "The teacher's narrative",
+    feedback: "The family's feedback",
   },
   hi: {
     title: 'समग्र प्रगति कार्ड',
@@ -46,6 +59,8 @@ const HEADINGS: Record<
     suggested: 'सुझाया गया',
     about: 'भाग क: मेरे बारे में',
     final: 'भाग ख: प्रमाण से शिक्षक द्वारा पुष्टि किए गए स्तर',
+    narrative: 'शिक्षक का विवरण',
+    feedback: 'परिवार की प्रतिक्रिया',
   },
   kn: {
     title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
@@ -54,6 +69,8 @@ const HEADINGS: Record<
     suggested: 'ಸೂಚಿಸಲಾಗಿದೆ',
     about: 'ಭಾಗ ಎ: ನನ್ನ ಬಗ್ಗೆ',
     final: 'ಭಾಗ ಬಿ: ಪುರಾವೆಯಿಂದ ಶಿಕ್ಷಕರು ದೃಢಪಡಿಸಿದ ಮಟ್ಟಗಳು',
+    narrative: 'ಶಿಕ್ಷಕರ ವಿವರಣೆ',
+    feedback: 'ಕುಟುಂಬದ ಪ್ರತಿಕ್ರಿಯೆ',
   },
   ta: {
     title: 'முழுமையான முன்னேற்ற அட்டை',
@@ -62,11 +79,13 @@ const HEADINGS: Record<
     suggested: 'பரிந்துரை',
     about: 'பகுதி அ: என்னைப் பற்றி',
     final: 'பகுதி ஆ: சான்றிலிருந்து ஆசிரியர் உறுதிசெய்த நிலைகள்',
+    narrative: 'ஆசிரியரின் விவரிப்பு',
+    feedback: 'குடும்பத்தின் கருத்து',
   },
 };
 
 /**
- * The draft of the Holistic Progress Card's part B for a child this academic year so far, as a PDF: every competency
+ * The Holistic Progress Card of a child for a term (the running one so far by default), as a PDF: every competency
  * of the child's age band under its curricular goal, at the level the teacher confirmed or, until then, the one its
  * evidence suggests ("not yet observed" when there is none, never Beginner), and how many observations it rests on.
  * Codes and dates are written in Helvetica, the framework's words in the language's script.
@@ -76,9 +95,10 @@ export async function hpcDraftPdf(
   studentAdmissionId: number,
   asked: Language,
   module: string = M.OBSERVATIONS,
+  term: HpcTerm = currentTerm(),
 ) {
-  const portfolio = await partB(ctx, studentAdmissionId, module);
-  const about = await partAOf(ctx, studentAdmissionId, module);
+  const portfolio = await partB(ctx, studentAdmissionId, module, term);
+  const about = await partAOf(ctx, studentAdmissionId, module, term);
   const font = scriptFont(asked);
   const language: Language = font ? asked : 'en';
   const words = HEADINGS[language];
@@ -102,7 +122,10 @@ export async function hpcDraftPdf(
     .font('Helvetica')
     .fontSize(11)
     .text(`${portfolio.name} · ${formatDate(todayInIndia())}`);
-  doc.font(say).fontSize(10).text(AGE_BAND_LABELS[portfolio.band][language]);
+  doc
+    .font(say)
+    .fontSize(10)
+    .text(`${termLabel(term.key, language)} · ${AGE_BAND_LABELS[portfolio.band][language]}`);
   // Part A as the family wrote it, in their own words (whatever script they typed in).
   const height = about.heightCm == null ? '' : `${about.heightCm} cm`;
   const weight = about.weightKg == null ? '' : `${about.weightKg} kg`;
@@ -133,6 +156,16 @@ export async function hpcDraftPdf(
       doc.font(say).text(`${title} — ${level}, ${row.evidence} ${words.seen}`);
     }
   }
+  // The teacher's narrative and the family's feedback, in the words they typed (whatever script).
+  for (const [heading, words_] of [
+    [words.narrative, portfolio.narrative],
+    [words.feedback, portfolio.parentFeedback],
+  ] as const) {
+    if (!words_) continue;
+    doc.moveDown(0.5);
+    doc.font(say).fontSize(11).text(heading);
+    doc.font(say).fontSize(9).text(words_);
+  }
   doc.end();
-  return { name: `progress-card-draft-${studentAdmissionId}.pdf`, file: await done };
+  return { name: `progress-card-draft-${studentAdmissionId}-${term.key}.pdf`, file: await done };
 }

@@ -1,11 +1,12 @@
 import { and, countDistinct, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { academicYearRange, currentAcademicYear, figurePercent } from '@portal/core';
+import { academicYearRange, currentAcademicYear, figurePercent, todayInIndia } from '@portal/core';
 import { franchiseeFence, serveFigure, type RequestContext } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { OBSERVATION_COVERAGE } from '../shared/figures.ts';
 import { CURRICULAR_GOALS } from '../shared/framework.ts';
-import { observations } from './schema.ts';
+import { hpcCards, observations } from './schema.ts';
+import { currentTerm } from './term.ts';
 
 interface Scope {
   franchiseeId?: number;
@@ -53,20 +54,66 @@ async function evidenceCounts(ctx: RequestContext, scope: Scope, from: string, t
     .groupBy(observations.franchiseeId, observations.goal);
 }
 
-/** Evidence coverage per curricular goal per centre this academic year (head office's screen): no child named. */
+/** Per centre, the observations recorded (every one, "not yet observed" too) from a day to another: counts only. */
+async function observationCounts(ctx: RequestContext, from: string, to: string) {
+  return ctx.db
+    .select({ franchiseeId: observations.franchiseeId, count: sql<number>`count(*)::int` })
+    .from(observations)
+    .where(
+      and(
+        franchiseeFence(ctx, observations.franchiseeId),
+        gte(observations.observedOn, from),
+        lte(observations.observedOn, to),
+      ),
+    )
+    .groupBy(observations.franchiseeId);
+}
+
+/** Per centre, the progress cards of a term published to families: counts only. */
+async function publishedCounts(ctx: RequestContext) {
+  const term = currentTerm();
+  return ctx.db
+    .select({ franchiseeId: hpcCards.franchiseeId, count: sql<number>`count(*)::int` })
+    .from(hpcCards)
+    .where(
+      and(
+        franchiseeFence(ctx, hpcCards.franchiseeId),
+        eq(hpcCards.academicYear, term.academicYear),
+        eq(hpcCards.term, term.term),
+        eq(hpcCards.state, 'published'),
+      ),
+    )
+    .groupBy(hpcCards.franchiseeId);
+}
+
+/** Whole weeks (at least one) from a day to another, both counted. */
+const weeksBetween = (from: string, to: string) =>
+  Math.max(1, Math.ceil((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) + 86_400_000) / 604_800_000));
+
+/**
+ * Head office's screen, with no child named: evidence coverage per curricular goal per centre this academic year,
+ * the observations per child per week this term so far and the term's progress cards published.
+ */
 export async function networkCoverage(ctx: RequestContext) {
   const { from, to } = academicYearRange(currentAcademicYear());
-  const [counts, evidence, centres] = await Promise.all([
+  const term = currentTerm();
+  const today = todayInIndia();
+  const termTo = term.to < today ? term.to : today;
+  const [counts, evidence, centres, recorded, published] = await Promise.all([
     activeCounts(ctx, {}),
     evidenceCounts(ctx, {}, from, to),
     ctx.db
       .select({ id: franchisees.id, name: franchisees.companyName, code: franchisees.code })
       .from(franchisees)
       .where(franchiseeFence(ctx, franchisees.id)),
+    observationCounts(ctx, term.from, termTo),
+    publishedCounts(ctx),
   ]);
   const goals = CURRICULAR_GOALS.map((g) => g.code);
+  const weeks = weeksBetween(term.from, termTo);
   return {
     goals,
+    term: term.key,
     centres: counts
       .map((c) => {
         const centre = centres.find((f) => f.id === c.franchiseeId);
@@ -77,6 +124,14 @@ export async function networkCoverage(ctx: RequestContext) {
           centre: centre ? `${centre.code} ${centre.name}` : String(c.franchiseeId),
           children: c.children,
           goals: Object.fromEntries(goals.map((g) => [g, figurePercent(seen(g), c.children)])),
+          // One decimal: a centre at 0.4 a child a week is a different story from one at 0.
+          perChildPerWeek:
+            c.children === 0
+              ? null
+              : Math.round(
+                  ((recorded.find((r) => r.franchiseeId === c.franchiseeId)?.count ?? 0) * 10) / (c.children * weeks),
+                ) / 10,
+          cardsPublished: published.find((p) => p.franchiseeId === c.franchiseeId)?.count ?? 0,
         };
       })
       .sort((a, b) => a.centre.localeCompare(b.centre)),

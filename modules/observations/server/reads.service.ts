@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { academicYearRange, currentAcademicYear } from '@portal/core';
 import {
   assertReachesAny,
@@ -24,8 +24,16 @@ import { observations } from './schema.ts';
 type Row = typeof observations.$inferSelect;
 const yearFrom = () => academicYearRange(currentAcademicYear()).from;
 
-/** This academic year's observations of the children, oldest first, inside the fence. */
-async function observationsOf(ctx: RequestContext, studentAdmissionIds: readonly number[]): Promise<Row[]> {
+/**
+ * The children's observations from a day (this academic year's first by default) to another (any), oldest first,
+ * inside the fence.
+ */
+export async function observationsOf(
+  ctx: RequestContext,
+  studentAdmissionIds: readonly number[],
+  from: string = yearFrom(),
+  to?: string,
+): Promise<Row[]> {
   if (studentAdmissionIds.length === 0) return [];
   return ctx.db
     .select()
@@ -34,7 +42,8 @@ async function observationsOf(ctx: RequestContext, studentAdmissionIds: readonly
       and(
         franchiseeFence(ctx, observations.franchiseeId),
         inArray(observations.studentAdmissionId, [...studentAdmissionIds]),
-        gte(observations.observedOn, yearFrom()),
+        gte(observations.observedOn, from),
+        to ? lte(observations.observedOn, to) : undefined,
       ),
     )
     .orderBy(asc(observations.observedOn), asc(observations.id));

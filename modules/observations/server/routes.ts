@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
-import { cardStateOf, myChildCard, myChildCardPdf, publishCard, signCard } from './card.service.ts';
+import * as Card from './card.service.ts';
 import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
@@ -10,6 +10,7 @@ import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
+import { termAsked } from './term.ts';
 import { todayInIndia } from '@portal/core';
 
 export function observationRoutes(app: FastifyInstance): void {
@@ -28,24 +29,37 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
   serve(app, C.myChildPortfolio, ({ ctx, params }) => myChildPortfolio(ctx, params.studentAdmissionId));
-  serve(app, C.myChildPartA, ({ ctx, params }) => partAOf(ctx, params.studentAdmissionId));
+  serve(app, C.myChildPartA, ({ ctx, params, query }) =>
+    partAOf(ctx, params.studentAdmissionId, undefined, termAsked(query.term)),
+  );
   serve(app, C.saveMyChildPartA, ({ ctx, params, body }) => savePartA(ctx, params.studentAdmissionId, body));
-  serve(app, C.cardStateOf, ({ ctx, params }) => cardStateOf(ctx, params.studentAdmissionId));
-  serve(app, C.signCard, ({ ctx, params }) => signCard(ctx, params.studentAdmissionId));
-  serve(app, C.publishCard, ({ ctx, params }) => publishCard(ctx, params.studentAdmissionId));
-  serve(app, C.myChildCard, ({ ctx, params }) => myChildCard(ctx, params.studentAdmissionId));
+  serve(app, C.cardStateOf, ({ ctx, params, query }) => Card.cardStateOf(ctx, params.studentAdmissionId, query.term));
+  serve(app, C.signCard, ({ ctx, params }) => Card.signCard(ctx, params.studentAdmissionId));
+  serve(app, C.publishCard, ({ ctx, params }) => Card.publishCard(ctx, params.studentAdmissionId));
+  serve(app, C.saveNarrative, ({ ctx, params, body }) =>
+    Card.saveNarrative(ctx, params.studentAdmissionId, body.narrative),
+  );
+  serve(app, C.saveCardFeedback, ({ ctx, params, body }) =>
+    Card.saveCardFeedback(ctx, params.studentAdmissionId, body),
+  );
+  serve(app, C.publishClassCards, ({ ctx, body }) => Card.publishClassCards(ctx, body.classId));
+  serve(app, C.myChildCard, ({ ctx, params, query }) => Card.myChildCard(ctx, params.studentAdmissionId, query.term));
   serve(app, C.myChildCardPdf, async ({ ctx, params, query }, reply) => {
-    const { name, file } = await myChildCardPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
+    const { studentAdmissionId: id } = params;
+    const { name, file } = await Card.myChildCardPdf(ctx, id, query.language ?? 'en', query.term);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(file);
   });
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
-  serve(app, C.hpcPartB, ({ ctx, params }) => partB(ctx, params.studentAdmissionId));
+  serve(app, C.hpcPartB, ({ ctx, params, query }) =>
+    partB(ctx, params.studentAdmissionId, undefined, termAsked(query.term)),
+  );
   serve(app, C.confirmLevels, ({ ctx, params, body }) => confirmLevels(ctx, params.studentAdmissionId, body));
   serve(app, C.hpcDraftPdf, async ({ ctx, params, query }, reply) => {
-    const { name, file } = await hpcDraftPdf(ctx, params.studentAdmissionId, query.language ?? 'en');
+    const term = termAsked(query.term);
+    const { name, file } = await hpcDraftPdf(ctx, params.studentAdmissionId, query.language ?? 'en', undefined, term);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)

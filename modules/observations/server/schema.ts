@@ -40,7 +40,7 @@ export const observations = pgTable(
 );
 
 /**
- * The progress card's part B for a child and an academic year: each competency's level as the teacher confirmed it
+ * The progress card's part B for a child and a term: each competency's level as the teacher confirmed it
  * from the evidence (the portal only suggests), and why, when they confirmed a level no observation shows.
  */
 export const hpcLevels = pgTable(
@@ -56,13 +56,17 @@ export const hpcLevels = pgTable(
       .references(() => classes.id),
     /** The academic year the card is for ('2026-2027'). */
     academicYear: text().notNull(),
+    /** The term of the year, 1 (April to September) or 2 (October to March): a card per term. */
+    term: integer().notNull(),
     competency: text().notNull(),
     level: text().$type<Level>().notNull(),
     reason: text(),
     confirmedBy: integer(),
     ...stamps,
   },
-  (t) => [uniqueIndex('hpc_levels_child_year_competency_uq').on(t.studentAdmissionId, t.academicYear, t.competency)],
+  (t) => [
+    uniqueIndex('hpc_levels_child_term_competency_uq').on(t.studentAdmissionId, t.academicYear, t.term, t.competency),
+  ],
 );
 
 // Served by the module's own routes (hpc.service.ts), not a resource: its personal data declared beside it.
@@ -77,7 +81,7 @@ declarePlatformData({
 });
 
 /**
- * The progress card's part A for a child and an academic year, filled by the family on their phone: a few short
+ * The progress card's part A for a child and a term, filled by the family on their phone: a few short
  * answers about the child and their family, and the height and weight the family measured (the portal keeps no
  * health measurements of its own to take them from).
  */
@@ -90,6 +94,7 @@ export const hpcPartA = pgTable(
       .notNull()
       .references(() => studentAdmissions.id),
     academicYear: text().notNull(),
+    term: integer().notNull(),
     iLike: text(),
     favouriteFood: text(),
     favouriteGame: text(),
@@ -100,7 +105,7 @@ export const hpcPartA = pgTable(
     filledBy: integer(),
     ...stamps,
   },
-  (t) => [uniqueIndex('hpc_part_a_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+  (t) => [uniqueIndex('hpc_part_a_child_term_uq').on(t.studentAdmissionId, t.academicYear, t.term)],
 );
 
 // Served by the family's own routes (part-a.service.ts), not a resource: its personal data declared beside it.
@@ -118,8 +123,9 @@ declarePlatformData({
 export type CardState = 'draft' | 'signed' | 'published';
 
 /**
- * A child's progress card for an academic year once the centre's head acts on it: signed (by a head, never the
- * class's teacher) and then published to the family. No row means a draft.
+ * A child's progress card for a term: a draft (with the teacher's narrative once written), signed by the centre's
+ * head (never the class's teacher), then published to the family, who may answer it with their feedback. No row
+ * means a draft with nothing written yet.
  */
 export const hpcCards = pgTable(
   'hpc_cards',
@@ -130,20 +136,28 @@ export const hpcCards = pgTable(
       .notNull()
       .references(() => studentAdmissions.id),
     academicYear: text().notNull(),
+    term: integer().notNull(),
     state: text().$type<CardState>().notNull(),
+    /** The teacher's narrative of the term, in their words, edited on part B until the card is published. */
+    narrative: text(),
+    narrativeBy: integer(),
+    /** The family's feedback on the published card. */
+    parentFeedback: text(),
+    parentFeedbackBy: integer(),
+    parentFeedbackAt: timestamp({ withTimezone: true }),
     signedBy: integer(),
     signedAt: timestamp({ withTimezone: true }),
     publishedBy: integer(),
     publishedAt: timestamp({ withTimezone: true }),
     ...stamps,
   },
-  (t) => [uniqueIndex('hpc_cards_child_year_uq').on(t.studentAdmissionId, t.academicYear)],
+  (t) => [uniqueIndex('hpc_cards_child_term_uq').on(t.studentAdmissionId, t.academicYear, t.term)],
 );
 
 declarePlatformData({
   table: hpcCards,
-  label: "Whether a child's progress card is signed by the centre's head and published to the family",
-  whose: ['child'],
+  label: "A child's progress card: the teacher's narrative, signed and published, and the family's feedback",
+  whose: ['child', 'guardian'],
   categories: ['education'],
   audience: "the centre's head and the class's teachers; the family reads the published card",
   retention: 'enrolment, then 1 year',

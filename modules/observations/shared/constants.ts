@@ -13,6 +13,9 @@ export const OBSERVATION_MODULES = {
 /** The most children one observation names (a class at most). */
 export const MAX_CHILDREN = 40;
 export const NOTE_MAX = 500;
+/** The teacher's narrative of a term on the card, and the family's feedback on it. */
+export const NARRATIVE_MAX = 2000;
+export const FEEDBACK_MAX = 1000;
 
 /** What the server answers in words. */
 export const OBSERVATION_MESSAGES = {

@@ -2,6 +2,7 @@ import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core'
 import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
+import { termKey } from './term.ts';
 
 const tags = ['Observations'];
 const band = z.enum(AGE_BANDS);
@@ -9,6 +10,9 @@ const level = z.enum(LEVELS);
 const classQuery = z.object({ classId: recordId.optional() });
 const byChild = z.object({ studentAdmissionId: recordId });
 const coverageState = z.enum(['evidence', 'notYetObserved', 'none']);
+/** A term's card ('2026-2027-T2'); the running term when left out. */
+const byTerm = z.object({ term: termKey.optional() });
+const pdfQuery = byTerm.extend({ language: z.enum(LANGUAGES).optional() });
 
 export const recordInput = z.object({
   studentAdmissionIds: z.array(recordId).min(1, 'Pick at least one child.').max(MAX_CHILDREN),
@@ -134,9 +138,13 @@ export const networkCoverage = defineEndpoint({
   module: M.NETWORK,
   tags,
   replica: true,
-  summary: 'Evidence coverage per curricular goal per centre this academic year, without any child’s identity',
+  summary:
+    'Evidence coverage per curricular goal per centre this year, observations per child per week and progress ' +
+    'cards published this term, without any child’s identity',
   response: z.object({
     goals: z.array(z.string()),
+    /** The term the weekly observations and the published cards are of. */
+    term: z.string(),
     centres: z.array(
       z.object({
         franchiseeId: z.number(),
@@ -144,6 +152,10 @@ export const networkCoverage = defineEndpoint({
         children: z.number(),
         /** Percent of the centre's Active children with evidence for the goal; null without children. */
         goals: z.record(z.string(), z.number().nullable()),
+        /** Observations recorded this term so far per Active child per week (one decimal); null without children. */
+        perChildPerWeek: z.number().nullable(),
+        /** The term's progress cards published to families. */
+        cardsPublished: z.number(),
       }),
     ),
   }),
@@ -155,23 +167,35 @@ export const hpcDraftPdf = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card draft (PDF)' },
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The draft of the progress card’s part B: every competency of the child’s band with its suggested level',
+  summary: 'A term’s progress card as a PDF: every competency of the child’s band, confirmed or suggested',
   params: byChild,
-  query: z.object({ language: z.enum(LANGUAGES).optional() }),
+  query: pdfQuery,
   response: fileAnswer('application/pdf', 'The draft progress card'),
 });
 
 const partBRow = z.object({
   competency: z.string(),
   goal: z.string(),
-  /** What this year's evidence suggests; "not yet observed" without any, never Beginner. */
+  /** What the term's evidence suggests; "not yet observed" without any, never Beginner. */
   suggested: level,
-  /** Observations at a level this year. */
+  /** Observations at a level this term. */
   evidence: z.number(),
   confirmed: level.nullable(),
   reason: z.string().nullable(),
+  /** The term's evidence photos of the competency (file ids), the latest first, for thumbnails. */
+  photos: z.array(z.string()),
 });
-const partB = z.object({ studentAdmissionId: z.number(), name: z.string(), band, rows: z.array(partBRow) });
+const partB = z.object({
+  studentAdmissionId: z.number(),
+  name: z.string(),
+  band,
+  term: z.string(),
+  /** The teacher's narrative of the term, as they wrote it. */
+  narrative: z.string().nullable(),
+  /** The family's feedback on the published card. */
+  parentFeedback: z.string().nullable(),
+  rows: z.array(partBRow),
+});
 
 export const hpcPartB = defineEndpoint({
   method: 'GET',
@@ -179,8 +203,9 @@ export const hpcPartB = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card part B' },
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The progress card’s part B this year: every competency of the child’s band, suggested and confirmed',
+  summary: 'A term’s progress card part B: every competency of the child’s band, suggested and confirmed',
   params: byChild,
+  query: byTerm,
   response: partB,
 });
 
@@ -190,7 +215,7 @@ export const confirmLevelsInput = z.object({
       z.object({
         competency: z.string().trim().min(1).max(12),
         level,
-        /** Why a level is confirmed that no observation this year shows. */
+        /** Why a level is confirmed that no observation this term shows. */
         reason: z.string().trim().max(NOTE_MAX).optional(),
       }),
     )
@@ -203,133 +228,11 @@ export const confirmLevels = defineEndpoint({
   path: '/api/observations/hpc/:studentAdmissionId/levels',
   module: M.OBSERVATIONS,
   tags,
-  summary: 'Confirms levels of the progress card’s part B; a level without evidence this year only with a reason',
+  summary: 'Confirms levels of this term’s progress card part B; a level without evidence only with a reason',
   params: byChild,
   body: confirmLevelsInput,
   response: partB,
 });
 
-const answer = z.string().trim().max(200, 'Keep it to 200 characters.');
-export const partAInput = z.object({
-  iLike: answer.optional(),
-  favouriteFood: answer.optional(),
-  favouriteGame: answer.optional(),
-  myFamily: z.string().trim().max(500, 'Keep it to 500 characters.').optional(),
-  heightCm: z
-    .number()
-    .int('Height in whole centimetres.')
-    .min(50, 'Height in centimetres, from 50.')
-    .max(160, 'Height in centimetres, up to 160.')
-    .optional(),
-  weightKg: z.number().min(5, 'Weight in kilograms, from 5.').max(60, 'Weight in kilograms, up to 60.').optional(),
-});
-export type PartAInput = z.input<typeof partAInput>;
-
-const partA = z.object({
-  studentAdmissionId: z.number(),
-  name: z.string(),
-  academicYear: z.string(),
-  iLike: z.string().nullable(),
-  favouriteFood: z.string().nullable(),
-  favouriteGame: z.string().nullable(),
-  myFamily: z.string().nullable(),
-  heightCm: z.number().nullable(),
-  weightKg: z.number().nullable(),
-});
-
-export const myChildPartA = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/about',
-  module: M.MY_CHILD,
-  tags,
-  summary: 'The progress card’s part A this year as the family wrote it: about the child, their family, height, weight',
-  params: byChild,
-  response: partA,
-});
-
-export const saveMyChildPartA = defineEndpoint({
-  method: 'PUT',
-  path: '/api/observations/my-child/:studentAdmissionId/about',
-  module: M.MY_CHILD,
-  tags,
-  changesAccess: false,
-  summary: 'The family fills the progress card’s part A this year for their own child',
-  params: byChild,
-  body: partAInput,
-  response: partA,
-});
-
-const cardState = z.object({
-  studentAdmissionId: z.number(),
-  academicYear: z.string(),
-  state: z.enum(['draft', 'signed', 'published']),
-  signedAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-});
-
-export const signCard = defineEndpoint({
-  method: 'POST',
-  path: '/api/observations/hpc/:studentAdmissionId/sign',
-  module: M.SIGN,
-  tags,
-  summary: 'The centre’s head signs a child’s progress card this year after reviewing it',
-  params: byChild,
-  response: cardState,
-});
-
-export const publishCard = defineEndpoint({
-  method: 'POST',
-  path: '/api/observations/hpc/:studentAdmissionId/publish',
-  module: M.SIGN,
-  tags,
-  summary: 'The centre’s head publishes a signed progress card to the family; an unsigned card is refused',
-  params: byChild,
-  response: cardState,
-});
-
-export const myChildCard = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/card',
-  module: M.MY_CHILD,
-  tags,
-  summary:
-    'The family’s own child’s progress card this year once published (part A and each competency’s level); ' +
-    'before that only that it is not published yet',
-  params: byChild,
-  // Not published yet is an ordinary answer, not an error: the family's page asks every time it opens.
-  response: z.discriminatedUnion('published', [
-    z.object({ published: z.literal(false) }),
-    z.object({
-      published: z.literal(true),
-      studentAdmissionId: z.number(),
-      name: z.string(),
-      band,
-      publishedAt: z.string(),
-      partA,
-      rows: z.array(z.object({ competency: z.string(), goal: z.string(), level })),
-    }),
-  ]),
-});
-
-export const myChildCardPdf = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/my-child/:studentAdmissionId/card/pdf',
-  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Published progress card (PDF)' },
-  module: M.MY_CHILD,
-  tags,
-  summary: 'The family’s own child’s published progress card as a PDF in the language asked',
-  params: byChild,
-  query: z.object({ language: z.enum(LANGUAGES).optional() }),
-  response: fileAnswer('application/pdf', 'The published progress card'),
-});
-
-export const cardStateOf = defineEndpoint({
-  method: 'GET',
-  path: '/api/observations/hpc/:studentAdmissionId/state',
-  reads: { of: 'student-admission', param: 'studentAdmissionId', label: 'Progress card state' },
-  module: M.OBSERVATIONS,
-  tags,
-  summary: 'Whether a child’s progress card this year is a draft, signed by the centre’s head or published',
-  params: byChild,
-  response: cardState,
-});
+// The card's family part, its state, signing and publishing, the narrative and the family's feedback.
+export * from './card-contracts.ts';

@@ -4,3 +4,4 @@ export * from './band.ts';
 export * from './constants.ts';
 export * from './family.ts';
 export * from './figures.ts';
+export * from './term.ts';

@@ -194,6 +194,9 @@ describe('observations', () => {
     const body = networkCoverage.response.parse(res.json());
     const centreA = body.centres.find((c) => c.franchiseeId === 2)!;
     expect(centreA.goals['CG-1']).toBeGreaterThan(0);
+    // This term's observations per child per week, and no card published yet: counts, never a child.
+    expect(centreA.perChildPerWeek).toBeGreaterThan(0);
+    expect(centreA.cardsPublished).toBe(0);
     expect(res.body).not.toMatch(/Aarav|Ananya|studentAdmissionId/);
     expect((await get(CENTRE_A, '/api/observations/network-coverage')).statusCode).toBe(403);
     const ctx = everyFranchiseeContext(anonymousContext(t.db.db));
@@ -229,7 +232,7 @@ describe('observations', () => {
       t.as(email, { method: 'PUT', url: `/api/observations/hpc/${classmate}/levels`, payload: { levels } });
     const refused = await confirm([{ competency: bare.code, level: 'progressing' }]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors.reason).toMatch(new RegExp(`^${bare.code} has no observation this year`));
+    expect(refused.json().fieldErrors.reason).toMatch(new RegExp(`^${bare.code} has no observation this term`));
     expect((await card()).rows.find((r) => r.competency === bare.code)!.confirmed).toBeNull();
     // "Not yet observed" needs no reason; a level with evidence neither; another band's competency is refused.
     expect((await confirm([{ competency: bare.code, level: 'notYetObserved' }])).statusCode).toBe(200);

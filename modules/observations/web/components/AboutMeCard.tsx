@@ -13,7 +13,7 @@ const TEXTS: Field[] = ['iLike', 'favouriteFood', 'favouriteGame'];
  */
 export function AboutMeCard({ studentAdmissionId }: { studentAdmissionId: number }) {
   const t = useMessages(observationMessages);
-  const current = useCall(myChildPartA, { params: { studentAdmissionId } });
+  const current = useCall(myChildPartA, { params: { studentAdmissionId }, query: {} });
   const [form, setForm] = useState<PartAInput>({});
   const [saved, setSaved] = useState(false);
   const { busy, error, attempt } = useAttempt();

@@ -11,7 +11,7 @@ import { observationMessages } from '../messages/index.ts';
 export function SignCard({ studentAdmissionId }: { studentAdmissionId: number }) {
   const t = useMessages(observationMessages);
   const head = useAccess().canWrite(M.SIGN);
-  const state = useCall(cardStateOf, { params: { studentAdmissionId } });
+  const state = useCall(cardStateOf, { params: { studentAdmissionId }, query: {} });
   const { busy, error, attempt } = useAttempt();
   const act = (what: typeof signCard | typeof publishCard) =>
     attempt(async () => {

@@ -51,6 +51,11 @@ export const en = {
       record: 'Record observation',
     },
     card: {
+      narrative: 'The teacher’s narrative of the term',
+      narrativeHelp: 'In your words: what the child enjoyed, tried and learnt this term',
+      saveNarrative: 'Save the narrative',
+      narrativeSaved: 'The narrative is saved.',
+      parentFeedback: 'The family’s feedback',
       title: 'Progress card, part B: {name}',
       subtitle: 'Confirm each level from the evidence; a level no observation shows needs a reason',
       suggested: 'Suggested: {level}',
@@ -73,9 +78,20 @@ export const en = {
       saved: 'Saved for the progress card.',
     },
     published: {
+      narrative: 'From the teacher',
+      feedback: 'Your feedback on the card',
+      sendFeedback: 'Send feedback',
+      feedbackSent: 'Thank you: the teachers will read it.',
       title: 'Progress card',
       notYet: 'The centre will publish this term’s card here.',
       pdf: 'Download the card (PDF)',
+      term: 'Term',
+      when: '{term}, published on {day}',
+    },
+    publishClass: {
+      button: 'Publish the class’s signed progress cards',
+      done: '{count, plural, one {# card is} other {# cards are}} published to the families for {term}.',
+      notSigned: 'Not signed by the centre head yet: {names}',
     },
     sign: {
       draft: 'Draft',
@@ -96,6 +112,8 @@ export const en = {
       noChild: 'No child is linked to your account.',
     },
     network: {
+      perWeek: 'Observations per child per week (this term)',
+      published: 'Progress cards published (this term)',
       title: 'Learning evidence by centre',
       subtitle: 'Share of each centre’s children with evidence per curricular goal this year; no child is named',
       centre: 'Centre',

@@ -52,6 +52,11 @@ export const hi: Widen<typeof en> = {
       record: 'अवलोकन दर्ज करें',
     },
     card: {
+      narrative: 'इस सत्र के बारे में शिक्षक का विवरण',
+      narrativeHelp: 'अपने शब्दों में: बच्चे ने इस सत्र में क्या पसंद किया, क्या आज़माया और क्या सीखा',
+      saveNarrative: 'विवरण सहेजें',
+      narrativeSaved: 'विवरण सहेजा गया।',
+      parentFeedback: 'परिवार की प्रतिक्रिया',
       title: 'प्रगति कार्ड, भाग ख: {name}',
       subtitle: 'हर स्तर प्रमाण से पुष्टि करें; जिस स्तर का कोई अवलोकन नहीं, उसके लिए कारण चाहिए',
       suggested: 'सुझाया गया: {level}',
@@ -74,9 +79,20 @@ export const hi: Widen<typeof en> = {
       saved: 'प्रगति कार्ड के लिए सहेजा गया।',
     },
     published: {
+      narrative: 'शिक्षक की ओर से',
+      feedback: 'कार्ड पर आपकी प्रतिक्रिया',
+      sendFeedback: 'प्रतिक्रिया भेजें',
+      feedbackSent: 'धन्यवाद: शिक्षक इसे पढ़ेंगे।',
       title: 'प्रगति कार्ड',
       notYet: 'केंद्र इस अवधि का कार्ड यहाँ प्रकाशित करेगा।',
       pdf: 'कार्ड डाउनलोड करें (PDF)',
+      term: 'सत्र',
+      when: '{term}, {day} को प्रकाशित',
+    },
+    publishClass: {
+      button: 'कक्षा के हस्ताक्षरित प्रगति कार्ड प्रकाशित करें',
+      done: '{term} के लिए {count, plural, one {# कार्ड} other {# कार्ड}} परिवारों को प्रकाशित।',
+      notSigned: 'केंद्र प्रमुख ने अभी हस्ताक्षर नहीं किए: {names}',
     },
     sign: {
       draft: 'मसौदा',
@@ -97,6 +113,8 @@ export const hi: Widen<typeof en> = {
       noChild: 'आपके खाते से कोई बच्चा जुड़ा नहीं है।',
     },
     network: {
+      perWeek: 'प्रति बच्चा प्रति सप्ताह अवलोकन (इस सत्र)',
+      published: 'प्रकाशित प्रगति कार्ड (इस सत्र)',
       title: 'केंद्र अनुसार सीखने के प्रमाण',
       // prettier-ignore
       subtitle:

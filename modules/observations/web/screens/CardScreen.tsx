@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmLevels, hpcPartB } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, competencyByCode, type Level } from '../../shared/framework.ts';
+import { termLabel } from '../../shared/term.ts';
+import { CardNarrative } from '../components/CardNarrative.tsx';
+import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
 import { SignCard } from '../components/SignCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
@@ -23,10 +26,12 @@ export default function CardScreen() {
   const t = useMessages(observationMessages);
   const lang = useLanguage();
   const id = parseId(useParams().studentAdmissionId);
-  const card = useCall(hpcPartB, { params: { studentAdmissionId: id ?? 0 } }, { enabled: id !== null });
+  const card = useCall(hpcPartB, { params: { studentAdmissionId: id ?? 0 }, query: {} }, { enabled: id !== null });
   const [answer, setAnswer] = useState<PartB | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saved, setSaved] = useState(false);
+  // A saved narrative may return a signed card to draft: the card's state is read again.
+  const [signs, setSigns] = useState(0);
   const { busy, error, attempt } = useAttempt();
   if (card.error) return <LoadError error={card.error} onRetry={() => card.refetch()} />;
   const data = answer ?? card.data;
@@ -59,11 +64,20 @@ export default function CardScreen() {
     <>
       <PageHeader
         title={t('observations.card.title', { name: data?.name ?? '' })}
-        subtitle={t('observations.card.subtitle')}
+        subtitle={`${data ? `${termLabel(data.term, lang)} · ` : ''}${t('observations.card.subtitle')}`}
       />
       {data && (
         <Stack maw={720} data-testid="hpc-part-b">
-          {id !== null && <SignCard studentAdmissionId={id} />}
+          {id !== null && <SignCard key={`sign-${signs}`} studentAdmissionId={id} />}
+          {id !== null && (
+            <CardNarrative
+              key={`narrative-${data.term}`}
+              studentAdmissionId={id}
+              narrative={data.narrative}
+              parentFeedback={data.parentFeedback}
+              onSaved={() => setSigns((n) => n + 1)}
+            />
+          )}
           {CURRICULAR_GOALS.map((goal) => {
             const rows = data.rows.filter((r) => r.goal === goal.code);
             if (rows.length === 0) return null;
@@ -90,6 +104,13 @@ export default function CardScreen() {
                             {t('observations.card.evidence', { count: row.evidence })}
                           </Text>
                         </Group>
+                        {row.photos.length > 0 && (
+                          <Group gap={4} mt={4} data-testid={`hpc-photos-${row.competency}`}>
+                            {row.photos.map((f) => (
+                              <EvidencePhoto key={f} fileId={f} alt={row.competency} size={56} />
+                            ))}
+                          </Group>
+                        )}
                         <Select
                           mt={4}
                           aria-label={t('observations.card.confirm', { competency: row.competency })}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { classCoverage } from '../../shared/contracts.ts';
 import type { CoverageState } from '../../shared/coverage.ts';
 import { AGE_BAND_LABELS, CURRICULAR_GOALS } from '../../shared/framework.ts';
+import { PublishClassCards } from '../components/PublishClassCards.tsx';
 import { observationMessages } from '../messages/index.ts';
 
 const COLOURS: Record<CoverageState, string> = { evidence: 'teal', notYetObserved: 'yellow', none: 'gray' };
@@ -45,6 +46,7 @@ export default function CoverageScreen() {
           ))}
         </Group>
         {data && data.children.length === 0 && <Text c="dimmed">{t('observations.coverage.empty')}</Text>}
+        {data?.classId && data.children.length > 0 && <PublishClassCards key={data.classId} classId={data.classId} />}
         {/* A map, not a list: one class's children, never paged, sorted or exported, so not the kit's DataTable.
             A child's name has a row of its own above the marks, so the thirteen goals fit a phone's width. */}
         <Table data-testid="coverage-map" withTableBorder stickyHeader>

@@ -3,6 +3,7 @@ import type { EndpointAnswer } from '@portal/core';
 import { DataTable, LoadError, PageHeader, useCall, useLanguage, useMessages, type DataColumn } from '@portal/ui';
 import { networkCoverage } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS } from '../../shared/framework.ts';
+import { termLabel } from '../../shared/term.ts';
 import { observationMessages } from '../messages/index.ts';
 
 type Centre = EndpointAnswer<typeof networkCoverage>['centres'][number];
@@ -23,6 +24,14 @@ export default function NetworkScreen() {
   const columns: DataColumn<Centre>[] = [
     { id: 'centre', header: t('observations.network.centre'), primary: true, sort: true },
     { id: 'children', header: t('observations.network.children'), align: 'right', sort: true },
+    {
+      id: 'perChildPerWeek',
+      header: t('observations.network.perWeek'),
+      align: 'right',
+      sort: true,
+      cell: (c) => (c.perChildPerWeek === null ? '—' : c.perChildPerWeek.toLocaleString(`${lang}-IN`)),
+    },
+    { id: 'cardsPublished', header: t('observations.network.published'), align: 'right', sort: true },
     ...CURRICULAR_GOALS.map((g): DataColumn<Centre> => ({
       id: g.code,
       header: `${g.code} ${g.title[lang]}`,
@@ -35,9 +44,11 @@ export default function NetworkScreen() {
       },
     })),
   ];
+  const term = coverage.data ? ` · ${termLabel(coverage.data.term, lang)}` : '';
+  const subtitle = `${t('observations.network.subtitle')}${term}`;
   return (
     <>
-      <PageHeader title={t('observations.network.title')} subtitle={t('observations.network.subtitle')} />
+      <PageHeader title={t('observations.network.title')} subtitle={subtitle} />
       <DataTable
         data={coverage.data?.centres}
         columns={columns}

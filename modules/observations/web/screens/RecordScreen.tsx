@@ -1,8 +1,8 @@
 import { Alert, Button, Chip, FileInput, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { fileAcceptAttribute } from '@portal/core';
-import { classroomWrite, queueFile } from '@portal/mod-day/web/classroom';
+import { classroomWrite, queueFile, startClassroomSync } from '@portal/mod-day/web/classroom';
 import { FileUploadInput, LoadError, PageHeader, useAttempt, useCall, useLanguage, useMessages } from '@portal/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observationClass, recordObservations, type RecordInput } from '../../shared/contracts.ts';
 import { COMPETENCIES, CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, type Level } from '../../shared/framework.ts';
 import { observationMessages } from '../messages/index.ts';
@@ -35,6 +35,8 @@ export default function RecordScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { busy, error, attempt } = useAttempt();
+  // An observation kept on the device is sent when the connection returns, even if no other classroom screen opens.
+  useEffect(() => startClassroomSync(), []);
 
   const children = useMemo(() => roster.data?.children ?? [], [roster.data]);
   const bands = [...new Set(children.filter((c) => chosen.includes(String(c.studentAdmissionId))).map((c) => c.band))];
@@ -52,7 +54,9 @@ export default function RecordScreen() {
     [lang, bands.join()],
   );
 
-  if (roster.error) return <LoadError error={roster.error} onRetry={() => roster.refetch()} />;
+  // A read that fails once the roster is on screen (the connection gone in the room) keeps the form: the teacher
+  // goes on recording, kept on the device.
+  if (roster.error && !roster.data) return <LoadError error={roster.error} onRetry={() => roster.refetch()} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
