@@ -325,7 +325,7 @@ export const royaltyAdjustmentResource = defineResource({
 
 /** The note's e-invoice JSON (IRP schema 1.1): a CRN or DBN that names the invoice it corrects. */
 export async function adjustmentEInvoiceFile(ctx: RequestContext, id: number): Promise<{ file: Buffer; name: string }> {
-  const row = (await loadRecord(ctx, royaltyAdjustmentResource, id)) as Adjustment;
+  const row = await loadRecord(ctx, royaltyAdjustmentResource, id);
   if (row.status !== 'ACCEPTED' || !row.noteNo || !row.noteDate || !row.irn)
     throw conflict(
       row.status === 'ACCEPTED'

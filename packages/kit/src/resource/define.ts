@@ -6,6 +6,7 @@ import {
   type FieldMap,
   type ListMeta,
   type ResourceMeta,
+  type ResourceName,
   type ResourceScope,
 } from '@portal/core';
 import type { z } from 'zod';
@@ -53,7 +54,8 @@ export function commandOf<R>() {
 }
 
 export interface ResourceDeclaration<T extends PgTable> {
-  name: string;
+  /** With label, module and fields, spread from the resource's shape in its module's shared/ (`...xShape`). */
+  name: ResourceName;
   label: string;
   labelPlural?: string;
   module: string;

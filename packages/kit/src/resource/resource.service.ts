@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
-import { badRequest, conflict, fieldError, forbidden } from '../errors.ts';
+import { badRequest, conflict, fieldError, forbidden, type AppError } from '../errors.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { auditedChanges, secretColumns } from './response.ts';
@@ -38,7 +38,8 @@ export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestCon
   }
 }
 
-export function translateDbError(err: unknown): unknown {
+/** A database's refusal (a duplicate, a linked row, a number out of range) as a 4xx; anything else as it came. */
+export function translateDbError<E>(err: E): E | AppError {
   const e = (err as { cause?: unknown }).cause ?? err;
   const code = (e as { code?: string }).code;
   const detail = String((e as { detail?: string }).detail ?? '');
