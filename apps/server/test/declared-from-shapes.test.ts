@@ -9,32 +9,18 @@ import { defineResource, figure, type RequestContext } from '@portal/kit';
  * the check fails when one of them compiles again (`@ts-expect-error` then has no error to expect). The lines
  * are never run.
  */
-declare const table: PgTable;
 declare const ctx: RequestContext;
 declare const ui: typeof import('@portal/ui');
 declare const routing: typeof import('@portal/ui/routing');
 
 // Each as its declaration would be but for the name, so the one error expected is the name's.
 type Declaration = Parameters<typeof defineResource<PgTable>>[0];
-const looseDeclaration: Omit<Declaration, 'name'> & { name: string } = {
-  name: 'loose',
-  label: 'Loose',
-  module: 'Loose',
-  scope: 'global',
-  table,
-  titleField: 'id',
-  fields: {},
-  list: { columns: [] },
-};
-const looseReference: Omit<FieldRef, 'resource'> & { resource: string } = {
-  resource: 'franchisee',
-  labelField: 'companyName',
-};
-const period = { from: '2026-04-01', to: '2026-04-30' };
+type LooseDeclaration = Omit<Declaration, 'name'> & { name: string };
+type LooseReference = Omit<FieldRef, 'resource'> & { resource: string };
 
-export function refusedByTheCompiler(): void {
+export function refusedByTheCompiler(loose: LooseDeclaration, looseReference: LooseReference): void {
   // @ts-expect-error a resource without its shape: spread it, defineResource({ ...xShape, table, … })
-  defineResource(looseDeclaration);
+  defineResource(loose);
   // @ts-expect-error a reference by a name: ref: referenceTo(() => xShape, 'labelField')
   const field: FieldDef = { kind: 'reference', label: 'Centre', ref: looseReference };
   // @ts-expect-error the web names a resource by its shape (or the name a shape gave), not a string
@@ -42,7 +28,7 @@ export function refusedByTheCompiler(): void {
   // @ts-expect-error a resource's screens come from its shape: resourceRoutes(xShape, '/path', { … })
   routing.resourceRoutes('franchisee', '/franchisee', { modules: [] });
   // @ts-expect-error a figure is asked by its declaration (FEES_COLLECTED), not by its key
-  void figure(ctx, 'fees.collected', {}, period);
+  void figure(ctx, 'fees.collected', {}, { from: '2026-04-01', to: '2026-04-30' });
   void field;
 }
 

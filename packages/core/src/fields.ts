@@ -136,7 +136,7 @@ export function secretField(label: string) {
 }
 
 /** Options of an enum field, each shown by its label (`enumLabel`): 'BANK_TRANSFER' reads 'Bank transfer'. */
-export const options = (...values: string[]): EnumOption[] =>
+export const options = <const V extends string>(...values: V[]): { value: V; label: string }[] =>
   values.map((value) => ({ value, label: enumLabel(value) }));
 
 /**
