@@ -104,7 +104,7 @@ export function showsFigure<A>(readout: FigureReadout<A>): void {
     if (!readout.figure.scopes.includes(s) || !FIGURE_SCOPES.includes(s))
       throw new Error(`${readout.shownOn} shows ${readout.figure.key} per ${s}, which it is not counted for`);
   if (!readouts.some((r) => r.figure.key === readout.figure.key && r.shownOn === readout.shownOn))
-    readouts.push(readout as FigureReadout);
+    readouts.push(readout);
 }
 
 /** Every screen registered as showing a figure. */

@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   zodForFields,
@@ -118,8 +118,8 @@ export interface ResourceDeclaration<T extends PgTable> {
  * default screens all come from this declaration.
  */
 export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>): Resource<T> {
-  // cast: a generic table's columns are typed by T; the declaration reads them by name
-  const columns = getTableColumns(decl.table as Table) as Record<string, PgColumn>;
+  // A generic table's columns are typed by T; the declaration reads them by name.
+  const columns: Record<string, PgColumn> = getTableColumns(decl.table);
   const virtualFields = decl.virtualFields ?? [];
   const problem = (msg: string) => new Error(`Resource '${decl.name}': ${msg}`);
   for (const name of Object.keys(decl.fields)) {

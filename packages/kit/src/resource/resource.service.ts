@@ -161,8 +161,7 @@ export async function createRecord(
   body: unknown,
   opts: CreateOptions = {},
 ): Promise<Values> {
-  // cast: the create schema is built from the resource's table, so what it parses is the table's values
-  const input = parseInput(res.createSchema, body) as Values;
+  const input: Values = parseInput(res.createSchema, body);
   return inTransaction(
     ctx,
     async (ctx) => (await present(ctx, res, [await insertValidated(ctx, res, input, opts)]))[0],
@@ -207,8 +206,7 @@ export async function insertValidated(
 }
 
 export async function updateRecord(ctx: RequestContext, res: Resource, id: number, body: unknown): Promise<Values> {
-  // cast: the update schema is built from the resource's table, so what it parses is the table's values
-  const input = parseInput(res.updateSchema, body) as Values;
+  const input: Values = parseInput(res.updateSchema, body);
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     await assertEditor(ctx, res, existing);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL, type Table } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
@@ -121,8 +121,7 @@ export function defineView(decl: ViewDeclaration): View {
   }
   if (!columns.id) throw problem('needs an id column');
   if (decl.audience && decl.audienceOf) throw problem('takes either an audience or audienceOf');
-  // cast: a view's source is a Table; its generic parameter is not needed here
-  const fromColumns = getTableColumns(decl.from as Table);
+  const fromColumns = getTableColumns(decl.from);
   for (const rule of decl.audience?.related ?? [])
     if (!fromColumns[rule.column]) throw problem(`audience names unknown column '${rule.column}'`);
   const list = decl.list ?? Object.keys(columns);
@@ -211,9 +210,10 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
 /** The audience a view's rows are read under, with the columns its rules name; undefined when it declares none. */
 export function viewAudience(view: View): { audience: Audience; columns: Record<string, PgColumn> } | undefined {
   const { decl } = view;
-  if (decl.audience)
-    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
-    return { audience: decl.audience, columns: getTableColumns(decl.from as Table) as Record<string, PgColumn> };
+  if (decl.audience) {
+    const columns: Record<string, PgColumn> = getTableColumns(decl.from);
+    return { audience: decl.audience, columns };
+  }
   const audience = decl.audienceOf?.personalData?.audience;
   return audience && decl.audienceOf ? { audience, columns: decl.audienceOf.columns } : undefined;
 }
