@@ -84,12 +84,12 @@ const LONG_FILES_LEFT: Record<string, number> = {
   'modules/ledger/web/screens/RoyaltyAdjustmentsScreen.tsx': 405,
 };
 /** Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. */
-const CASTS = 108;
+const CASTS = 107;
 /**
  * Casts without a `// cast: why` on the line above: a cast the compiler cannot check says why it holds. Lower
  * this as each is typed (a guard, `satisfies`, a generic, a parse) or explained.
  */
-const UNEXPLAINED_CASTS = 58;
+const UNEXPLAINED_CASTS = 46;
 
 describe('declarations', () => {
   it('every resource is declared from its shape', () => {

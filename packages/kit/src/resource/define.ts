@@ -184,6 +184,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     fields: decl.fields,
     list,
     statusField: decl.statusField,
+    // cast: each command is declared over rows of T; the resource runs them on rows of that same table
     commands: (decl.commands ?? {}) as Record<string, CommandDeclaration>,
     remove: decl.remove ?? false,
     readOnly: decl.readOnly ?? false,

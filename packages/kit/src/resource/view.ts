@@ -90,6 +90,7 @@ export interface View extends Required<Pick<ViewDeclaration, 'name' | 'label' | 
 
 /** Typed filter declaration (keeps `where` in step with its schema). */
 export function viewFilter<V>(schema: z.ZodType<V>, where: (value: V, ctx: RequestContext) => SQL | undefined) {
+  // cast: where takes what schema parses (V); ViewFilter<never> keeps filters of different values in one record
   return { schema, where } as unknown as ViewFilter<never>;
 }
 
@@ -115,6 +116,7 @@ export function defineView(decl: ViewDeclaration): View {
   if (!decl.franchiseeColumn && !decl.global) throw problem('name its franchiseeColumn (or say global: true)');
   const columns: Record<string, ViewColumn> = {};
   for (const [name, def] of Object.entries(decl.columns)) {
+    // cast: a declared column is a PgColumn, an SQL or a ViewColumn; is() rules out the first two but does not narrow
     const col: ViewColumn = is(def, PgColumn) || is(def, SQL) ? { column: def } : (def as ViewColumn);
     if (!('column' in col)) throw problem(`column '${name}' needs a column`);
     columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column, col.schema) };
@@ -233,6 +235,7 @@ function joined<Q>(builder: Q, joins: readonly ViewJoin[] = []): Q {
     leftJoin(t: PgTable, on: SQL): unknown;
   };
   for (const j of joins) b = (j.type === 'left' ? b.leftJoin(j.table, j.on) : b.innerJoin(j.table, j.on)) as typeof b;
+  // cast: the joins above only add tables to the builder the caller passed, which stays a Q
   return b as unknown as Q;
 }
 
