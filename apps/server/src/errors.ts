@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     done();
   });
   app.setErrorHandler((raw: FastifyError, request, reply) => {
-    const err = translateDbError(raw) as FastifyError;
+    const err = translateDbError(raw);
     if (err instanceof AppError)
       return reply.code(err.statusCode).send(body(err.statusCode, err.message, err.fieldErrors, err.details));
     // A schema a handler applies itself (z.parse) is bad input too, never a 500.

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resourceShape } from '@portal/core';
 import { auditLog, commandOf, commandRoutes, conflict, defineResource } from '@portal/kit';
 import { kitOrderEvents, kitOrders } from '@portal/mod-orders/server';
 import { startTestApp, type TestApp } from './support.ts';
@@ -13,14 +14,13 @@ type Order = typeof kitOrders.$inferSelect;
 const command = commandOf<Order>();
 const NAME = 'command-test-order';
 
+const testOrderShape = resourceShape({ name: NAME, label: 'Test order', module: 'PlaceOrders', fields: {} });
+
 const testOrders = defineResource({
-  name: NAME,
-  label: 'Test order',
-  module: 'PlaceOrders',
+  ...testOrderShape,
   scope: 'franchisee',
   table: kitOrders,
   titleField: 'orderNo',
-  fields: {},
   list: { columns: [] },
   statusField: 'status',
   describe: (o) => `test order ${o.orderNo}`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { referenceTo, resourceShape } from '@portal/core';
 import {
   actingForFranchisee,
   anonymousContext,
@@ -14,6 +15,7 @@ import {
 } from '@portal/kit';
 import { enquiries } from '@portal/mod-enquiry/server';
 import { classes, pincodes } from '@portal/mod-org/server';
+import { franchiseeShape } from '@portal/mod-org/shared/resources';
 import { issueFormToken } from '../../../modules/enquiry/server/public/form-token.ts';
 import { startTestApp, type TestApp } from './support.ts';
 
@@ -31,24 +33,28 @@ let handTo: number | null = null;
 let seenHandedOverFrom: unknown;
 const moved = (values: Values): Values => (moveTo === undefined ? values : { ...values, franchiseeId: moveTo });
 
-const probe = defineResource({
+const probeShape = resourceShape({
   name: 'fence-probe',
   label: 'Fence probe',
   module: 'PincodeCheck',
-  scope: 'franchisee',
-  table: pincodes,
-  titleField: 'pincode',
   fields: {
     franchiseeId: {
       kind: 'reference',
       label: 'Franchisee',
       required: true,
-      ref: { resource: 'franchisee', labelField: 'companyName' },
+      ref: referenceTo(() => franchiseeShape, 'companyName'),
     },
     pincode: { kind: 'pincode', label: 'PIN code', required: true },
     // The area stands in for a status, so the probe has a command.
     area: { kind: 'text', label: 'Area', required: true, max: 120 },
   },
+});
+
+const probe = defineResource({
+  ...probeShape,
+  scope: 'franchisee',
+  table: pincodes,
+  titleField: 'pincode',
   list: { columns: ['pincode', 'area'] },
   statusField: 'area',
   commands: { settle: { label: 'Settle', from: ['OPEN'], to: 'SETTLED', module: 'PincodeCheck' } },

@@ -16,8 +16,10 @@ import {
 } from '@portal/kit';
 import { academicCalendars } from '@portal/mod-academics/server';
 import { enquiryCountDrift, enquiryCounts } from '@portal/mod-enquiry/server';
+import { DAY_CHECKED_IN } from '@portal/mod-day/shared';
 import { STAGE } from '@portal/mod-enquiry/shared';
 import { checkoutSignature, paymentGateway } from '@portal/mod-finance/server';
+import { FEES_COLLECTED } from '@portal/mod-finance/shared';
 import { refreshBenchmarkSummaries } from '@portal/mod-reports/server';
 import { studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from './support.ts';
@@ -273,7 +275,7 @@ describe('every screen that shows a declared figure', () => {
       const period = r.period?.(today) ?? periodOf(r.figure, today);
       for (const kind of r.scopes) {
         const scope = scopes[kind];
-        const owned = await figure(system(), r.figure.key, scope, period);
+        const owned = await figure(system(), r.figure, scope, period);
         const res = await t.as(READERS[r.reader], { method: 'GET', url: r.url(scope, period) });
         const shown = res.statusCode === 200 ? r.read(res.json(), scope, period) : { value: null };
         const where = `${r.figure.key} per ${kind} on ${r.shownOn}`;
@@ -311,8 +313,8 @@ describe('every screen that shows a declared figure', () => {
 
     // The figures are not trivially equal: the period has money on several heads, attendance and arrivals.
     const centrePeriod = periodOf(served.get('fees.collected')!, today);
-    expect((await figure(system(), 'fees.collected', scopes.centre, centrePeriod)).value).toBeGreaterThan(0);
-    expect((await figure(system(), 'day.checkedIn', scopes.centre, { from: today, to: today })).value).toBeGreaterThan(
+    expect((await figure(system(), FEES_COLLECTED, scopes.centre, centrePeriod)).value).toBeGreaterThan(0);
+    expect((await figure(system(), DAY_CHECKED_IN, scopes.centre, { from: today, to: today })).value).toBeGreaterThan(
       0,
     );
   }, 300_000);

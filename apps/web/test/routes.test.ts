@@ -287,8 +287,17 @@ const manifestFile = (p: string) =>
 describe('route table', () => {
   it('has every implemented spec path, spelled exactly', () => {
     const missing = IMPLEMENTED.filter((p) => !tablePaths.includes(p));
+    // A path no route declares yet goes to the module whose route set loads its first segment.
+    const fileFor = (p: string) => {
+      const owner = moduleRouteSets.find((set) => set.segments.includes(p.split('/')[1]))?.name;
+      return owner ? `modules/${owner}/web/routes.ts` : "the owning module's web/routes.ts";
+    };
     expect(
-      missing.map((p) => `${p}: declare its route in the owning module's web/routes.ts, spelled as the spec does`),
+      missing.map(
+        (p) =>
+          `${p}: declare its route in ${fileFor(p)} ({ path: '${p.replace(/\{(\w+)(\?)?\}/g, ':$1$2')}', screen, ` +
+          'guard }), spelled as the spec does',
+      ),
     ).toEqual([]);
   });
 
@@ -355,7 +364,11 @@ describe('module route sets', () => {
   it("declares every top-level segment its routes use, so the shell finds each route's set", async () => {
     for (const set of moduleRouteSets) {
       for (const route of await set.load())
-        expect(set.segments, `${set.name}: ${route.path}`).toContain(route.path.split('/')[1]);
+        expect(
+          set.segments,
+          `${route.path}: add '${route.path.split('/')[1]}' to segments of the ${set.name} route set in ` +
+            `modules/${set.name}/web/index.ts`,
+        ).toContain(route.path.split('/')[1]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardItem, FieldMap } from '@portal/core';
+import { referenceTo, type DashboardItem, type FieldMap } from '@portal/core';
+import { cityShape } from '@portal/mod-org/shared/resources';
 import { isNumericKeyAllowed } from '../../../packages/ui/src/components/NumericInput.ts';
 import { toBody, validateBody, requiredErrors, initialValues } from '../../../packages/ui/src/resource/values.ts';
 import { fillPath, stripOptional, toSpecPath } from '../../../packages/ui/src/routing.ts';
@@ -168,7 +169,7 @@ describe('form values to API body', () => {
   const fields: FieldMap = {
     name: { kind: 'text', label: 'Name', required: true },
     fee: { kind: 'money', label: 'Fee' },
-    cityId: { kind: 'reference', label: 'City', required: true, ref: { resource: 'city', labelField: 'name' } },
+    cityId: { kind: 'reference', label: 'City', required: true, ref: referenceTo(() => cityShape, 'name') },
     active: { kind: 'boolean', label: 'Active', default: true },
   };
 

@@ -120,6 +120,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   {
     path: '/class/reviewHomework/:studentId/:subjectId',
+    reachedFrom: '/class/viewHomework',
     title: 'Review homework',
     screen: () => import('./screens/ReviewHomeworkScreen.tsx'),
     guard: { modules: [M.HOMEWORK] },
@@ -132,6 +133,7 @@ export const academicsRoutes: PortalRoute[] = [
   },
   {
     path: '/attendance/homeworkUpload/:id',
+    reachedFrom: '/attendance/uploadHomework',
     title: 'Submit homework',
     screen: () => import('./screens/HomeworkUploadScreen.tsx'),
     guard: { modules: [M.STUDENT_HOMEWORK], write: true },
@@ -155,6 +157,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   {
     path: '/generaldiary/class-diary-list',
+    reachedFrom: '/generaldiary/general-diary-list',
     title: 'Class diary by date',
     screen: () => import('./screens/diary/ClassDiaryListScreen.tsx'),
     guard: { modules: [D.GENERAL] },

@@ -1,3 +1,4 @@
+import type { ResourceShape } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import {
   amsCentreAllocationShape,
@@ -16,7 +17,7 @@ const guard = { modules };
 const scheduleScreen = () => import('./screens/ScheduleScreen.tsx');
 const dashboardScreen = () => import('./screens/DashboardScreen.tsx');
 const list = (
-  resource: string,
+  resource: ResourceShape,
   path: string,
   title: string,
   extra: Partial<Parameters<typeof resourceRoutes>[2]> = {},
@@ -38,7 +39,14 @@ const list = (
 export const amsRoutes: PortalRoute[] = [
   { path: '/amsv1/dashboard', title: 'AMS', screen: dashboardScreen, guard },
   { path: '/ams/dashboard', title: 'AMS', screen: dashboardScreen, guard },
-  { path: '/amsv1/viewSchedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
+  {
+    path: '/amsv1/viewSchedule',
+    reachedFrom: '/amsv1/dashboard',
+    title: 'Visit schedule',
+    screen: scheduleScreen,
+    props: { mode: 'all' },
+    guard,
+  },
   {
     path: '/amsv1/createViewSchedule',
     title: 'Visit schedule',
@@ -79,11 +87,12 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
     presets: { kind: 'AM' },
   }),
-  ...list(amsManagerShape.name, '/ams/am-allocation', 'Academic managers', { create: false }),
-  ...list(amsManagerShape.name, '/amsv1/am-allocation', 'Academic managers'),
-  ...list(amsManagerShape.name, '/amsv1/zm-allocation', 'Zonal managers'),
+  ...list(amsManagerShape, '/ams/am-allocation', 'Academic managers', { create: false }),
+  ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers'),
+  ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers'),
   {
     path: '/amsv1/roleConfiguration',
+    reachedFrom: '/amsv1/dashboard',
     title: 'Role configuration',
     screen: () => import('./screens/RoleConfigurationScreen.tsx'),
     guard,
@@ -138,6 +147,7 @@ export const amsRoutes: PortalRoute[] = [
   }),
   {
     path: '/amsv1/weightageModification',
+    reachedFrom: '/amsv1/dashboard',
     title: 'Audit weightage',
     screen: () => import('./screens/WeightageScreen.tsx'),
     guard,

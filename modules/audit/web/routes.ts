@@ -38,6 +38,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/audit/acadAudits/:type',
+    reachedFrom: '/audit/categories/list',
     title: 'Audits',
     screen: listScreen,
     props: { mode: 'type' },
@@ -45,17 +46,25 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/audit/add/:type',
+    reachedFrom: '/audit/categories/list',
     title: 'New audit',
     screen: newScreen,
     guard: { modules: [M.AUDIT], write: true },
   },
   {
     path: '/audit/editAudit/:id',
+    reachedFrom: '/audit/categories/list',
     title: 'Fill audit',
     screen: fillScreen,
     guard: { modules: [M.AUDIT], write: true },
   },
-  { path: '/audit/viewAudit/:id', title: 'Audit', screen: viewScreen, guard: { modules: [M.AUDIT] } },
+  {
+    path: '/audit/viewAudit/:id',
+    reachedFrom: '/audit/categories/list',
+    title: 'Audit',
+    screen: viewScreen,
+    guard: { modules: [M.AUDIT] },
+  },
   {
     path: '/audit/auditScores',
     title: 'Audit scores',
@@ -70,6 +79,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/audit/individualCentreList/:id',
+    reachedFrom: '/audit/categories/list',
     title: 'Audits of a centre',
     screen: () => import('./screens/CentreAuditsScreen.tsx'),
     guard: { modules: [M.AUDIT] },
@@ -83,6 +93,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/my-audit/viewAudit/:id',
+    reachedFrom: '/my-audit/list',
     title: 'Audit',
     screen: viewScreen,
     props: { mine: true },
@@ -113,19 +124,33 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/general-audit/add-reponse',
+    reachedFrom: '/audit/add/:type',
     title: 'Add a response',
     screen: () => import('./screens/AddResponseScreen.tsx'),
     guard: GW,
   },
   {
     path: '/general-audit/add-audit',
+    reachedFrom: '/general-audit/generalAudits/all',
     title: 'New general audit',
     screen: newScreen,
     props: { fixedType: 'general' },
     guard: GW,
   },
-  { path: '/general-audit/edit-audit/:auditId', title: 'Fill audit', screen: fillScreen, guard: GW },
-  { path: '/general-audit/view-audit/:auditId', title: 'Audit', screen: viewScreen, guard: G },
+  {
+    path: '/general-audit/edit-audit/:auditId',
+    reachedFrom: '/general-audit/generalAudits/all',
+    title: 'Fill audit',
+    screen: fillScreen,
+    guard: GW,
+  },
+  {
+    path: '/general-audit/view-audit/:auditId',
+    reachedFrom: '/general-audit/generalAudits/all',
+    title: 'Audit',
+    screen: viewScreen,
+    guard: G,
+  },
   {
     path: '/general-audit/closure-list',
     title: 'General audit closure list',

@@ -48,7 +48,7 @@ export const commSends = pgTable(
   {
     id: id(),
     franchiseeId: franchiseeRef(),
-    channel: text().notNull(),
+    channel: text().$type<TemplateType>().notNull(),
     templateId: integer().references(() => commTemplates.id),
     subject: text(),
     body: text().notNull(),

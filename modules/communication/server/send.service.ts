@@ -219,7 +219,7 @@ export async function deliverSend(db: Db, sendId: number): Promise<{ sent: numbe
     const failures: { id: number; status: DeliveryStatus; error: string }[] = [];
     await inParallel(batch, channels.concurrency ?? 8, async (d) => {
       const from = (d.templateId && variantById.get(d.templateId)) || template;
-      const outcome = await deliverOne(send.channel as TemplateType, from, d);
+      const outcome = await deliverOne(send.channel, from, d);
       if (outcome.ok) sent.push({ id: d.id, ref: outcome.ref ?? null });
       else
         failures.push({

@@ -1,4 +1,4 @@
-import { isSafeText, recordId, UNSAFE_TEXT_MESSAGE } from '@portal/core';
+import { isKeyOf, isSafeText, recordId, recordOf, UNSAFE_TEXT_MESSAGE } from '@portal/core';
 import { z } from 'zod';
 import { AUDIENCE_KINDS, TEMPLATE_VARIABLES } from './constants.ts';
 
@@ -31,10 +31,10 @@ export type AudienceInput = z.infer<typeof audienceInput>;
 
 const values = z
   .object(
-    Object.fromEntries(Object.keys(TEMPLATE_VARIABLES).map((k) => [k, text(k, 200).optional()])) as Record<
-      keyof typeof TEMPLATE_VARIABLES,
-      z.ZodOptional<ReturnType<typeof text>>
-    >,
+    recordOf(
+      Object.keys(TEMPLATE_VARIABLES).filter((k) => isKeyOf(TEMPLATE_VARIABLES, k)),
+      (k) => text(k, 200).optional(),
+    ),
   )
   .partial()
   .default({});

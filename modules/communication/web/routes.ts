@@ -29,6 +29,7 @@ export const communicationRoutes: PortalRoute[] = [
   },
   {
     path: '/communications/email/send',
+    reachedFrom: '/communications/email',
     title: 'Send an email',
     screen: () => import('./screens/SendScreen.tsx'),
     props: { channel: 'EMAIL' },
@@ -36,6 +37,7 @@ export const communicationRoutes: PortalRoute[] = [
   },
   {
     path: '/communications/sms/send',
+    reachedFrom: '/communications/sms',
     title: 'Send an SMS',
     screen: () => import('./screens/SendScreen.tsx'),
     props: { channel: 'SMS' },
@@ -94,12 +96,14 @@ export const communicationRoutes: PortalRoute[] = [
   }),
   {
     path: '/photogallary/photogallary-view',
+    reachedFrom: '/photogallary/photogallary-list',
     title: 'Photo gallery',
     screen: () => import('./screens/GalleryScreen.tsx'),
     guard: { modules: [M.STUDENT_GALLERY] },
   },
   {
     path: '/gallery/photogallary-view-images/:ID',
+    reachedFrom: '/communications/templates',
     title: 'Album',
     screen: () => import('./screens/AlbumScreen.tsx'),
     props: { readOnly: true },

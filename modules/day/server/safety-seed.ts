@@ -9,6 +9,7 @@ import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
+import type { IncidentKind } from '../shared/incidents.ts';
 import { dayIncidents, dayMedications } from './schema.ts';
 
 const CENTRE = 2;
@@ -77,10 +78,16 @@ export async function seedSafety(db: Executor, { today }: SeedContext): Promise<
       status: 'DRAFT',
       reportedBy: teacher,
     },
-    ...[
-      { kind: 'ILLNESS', place: 'Dining area', what: 'An allergic rash after lunch; the child was taken to hospital.' },
-      { kind: 'OTHER', place: 'Main gate', what: 'The gate was found open during outdoor play; a child walked out.' },
-    ].map((s, i) => ({
+    ...(
+      [
+        {
+          kind: 'ILLNESS',
+          place: 'Dining area',
+          what: 'An allergic rash after lunch; the child was taken to hospital.',
+        },
+        { kind: 'OTHER', place: 'Main gate', what: 'The gate was found open during outdoor play; a child walked out.' },
+      ] satisfies { kind: IncidentKind; place: string; what: string }[]
+    ).map((s, i): typeof dayIncidents.$inferInsert => ({
       ...incident,
       kind: s.kind,
       // Early this month: the first minutes of its first day, and of today.

@@ -8,6 +8,7 @@ import { DAY_SAFETY_MODULES as S } from './constants.ts';
 
 export const INCIDENT_KINDS = ['INJURY', 'ILLNESS', 'BEHAVIOUR', 'OTHER'] as const;
 export const INCIDENT_STATUSES = ['DRAFT', 'SENT', 'ACKNOWLEDGED'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 export const INCIDENT_MESSAGES = {

@@ -38,6 +38,7 @@ export const developmentRoutes: PortalRoute[] = [
   },
   {
     path: '/development/launches/:franchiseeId',
+    reachedFrom: '/development/launches',
     title: 'Centre launch',
     screen: () => import('./screens/LaunchBoardScreen.tsx'),
     guard: { modules: [M.LAUNCH] },

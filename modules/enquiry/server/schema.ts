@@ -16,6 +16,7 @@ import {
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData, declareSettings } from '@portal/kit';
+import type { FormType } from '../shared/fields.ts';
 
 /** Stage settings: each stage's Spanco status and sub-status, order and follow-up rule. */
 export const enquiryStages = pgTable('enquiry_stages', {
@@ -298,7 +299,7 @@ export const enquiryForms = pgTable(
       .notNull()
       .references(() => enquiries.id),
     /** APPLICATION, REGISTRATION or ADMISSION. */
-    formType: text().notNull(),
+    formType: text().$type<FormType>().notNull(),
     /** The unguessable reference of the public link. */
     refId: text().notNull().unique(),
     /** LINK_SENT, SUBMITTED or COMPLETED. */

@@ -1,13 +1,6 @@
 import type { ModuleRouteSet, RoleHome } from '@portal/ui/routing';
 import { FAMILY_MODULES } from '../shared/constants.ts';
 
-/** The family circle: route declarations load with the first visit to family/*. */
-export const familyRouteSet: ModuleRouteSet = {
-  name: 'family',
-  segments: ['family'],
-  load: () => import('./routes.ts').then((m) => m.familyRoutes),
-};
-
 /**
  * The landing page of a member of a child's family circle (a grandparent, a caregiver): the child's day, the
  * centre's calendar and its news, the screen of family/today. Her role reads nothing else, so the office dashboard
@@ -18,4 +11,12 @@ export const familyMemberHome: RoleHome = {
   label: 'home.familyTab',
   load: () => import('./screens/MemberTodayScreen.tsx'),
   ahead: '/api/family/my-children',
+};
+
+/** The family circle: route declarations load with the first visit to family/*. */
+export const familyRouteSet: ModuleRouteSet = {
+  name: 'family',
+  segments: ['family'],
+  load: () => import('./routes.ts').then((m) => m.familyRoutes),
+  roleHomes: [familyMemberHome],
 };

@@ -1,11 +1,10 @@
-import { resourceRoutes, type LazyScreen, type PortalRoute, type ScreenModule } from '@portal/ui/routing';
+import { resourceRoutes, type LazyScreen, type PortalRoute } from '@portal/ui/routing';
 import { bankDetailsShape, feePlanShape, feeTypeShape } from '../shared/resources.ts';
 import { FINANCE_MODULES as M } from '../shared/modules.ts';
 
-type Loaded = Record<string, ScreenModule['default']>;
-const staff = () => import('./screens/all.ts') as Promise<Loaded>;
+const staff = () => import('./screens/all.ts');
 const from =
-  (load: () => Promise<Loaded>, name: string): LazyScreen =>
+  (load: typeof staff, name: keyof Awaited<ReturnType<typeof staff>>): LazyScreen =>
   () =>
     load().then((m) => ({ default: m[name] }));
 
@@ -74,18 +73,21 @@ export const financeRoutes: PortalRoute[] = [
   }),
   {
     path: '/fee-component/upload',
+    reachedFrom: '/fee-component/list',
     title: 'Upload fee plans',
     screen: s.upload,
     guard: { modules: [M.FEE_PLANS], write: true },
   },
   {
     path: '/fee-component/fee-installment/:componentID/:breakDownID',
+    reachedFrom: '/fee-component/list',
     title: 'Installments',
     screen: s.installments,
     guard: { modules: [M.FEE_PLANS] },
   },
   {
     path: '/fee-component/fee-installment/royalty/:componentID/:breakDownID',
+    reachedFrom: '/fee-component/list',
     title: 'Royalty breakdown',
     screen: s.installments,
     props: { royalty: true },
@@ -93,6 +95,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/fee-component/fee-plan/assign/:studentAdmissionID',
+    reachedFrom: '/fee-component/list',
     title: 'Assign fee plan',
     screen: s.assign,
     guard: { modules: [M.FEE_PLANS], write: true },
@@ -106,6 +109,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/approve-plan/plan-details/:enquiryID',
+    reachedFrom: '/approve-plan/list',
     title: 'Fee plan',
     screen: s.planDetails,
     guard: { modules: [M.APPROVE_PLAN, M.FEE_PLANS] },
@@ -113,6 +117,7 @@ export const financeRoutes: PortalRoute[] = [
   // Payments.
   {
     path: '/payment-links/page/:current',
+    reachedFrom: '/payments/admission-form/:refID',
     title: 'Payment links',
     screen: s.links,
     guard: { modules: [M.PAYMENT_LINKS] },
@@ -120,6 +125,7 @@ export const financeRoutes: PortalRoute[] = [
   // Money taken at the desk, each under the spec's own permission.
   {
     path: '/payments/pay/:referenceID?',
+    reachedFrom: '/student-account/details',
     title: 'Offline payment',
     screen: s.offline,
     guard: { modules: [M.OFFLINE_PAYMENT], write: true },
@@ -152,12 +158,14 @@ export const financeRoutes: PortalRoute[] = [
   { path: '/fee-Concession/list', title: 'Concessions', screen: s.concessions, guard: { modules: [M.CONCESSION] } },
   {
     path: '/fee-Concession/add',
+    reachedFrom: '/fee-Concession/list',
     title: 'Ask for a concession',
     screen: s.concessionAdd,
     guard: { modules: [M.CONCESSION], write: true },
   },
   {
     path: '/fee-Concession/edit/:concessionId',
+    reachedFrom: '/fee-Concession/list',
     title: 'Concession',
     screen: s.concessionEdit,
     guard: { modules: [M.CONCESSION] },
@@ -177,6 +185,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/concession/tax/:type',
+    reachedFrom: '/concession/settings',
     title: 'Tax setting',
     screen: s.setting,
     props: { kind: 'tax' },
@@ -184,6 +193,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/concession/application-setting',
+    reachedFrom: '/concession/settings',
     title: 'Application fee setting',
     screen: s.setting,
     props: { kind: 'application' },
@@ -191,6 +201,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/concession/fee-setting',
+    reachedFrom: '/concession/settings',
     title: 'Fee setting',
     screen: s.setting,
     props: { kind: 'fee' },
@@ -205,6 +216,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/student-fee-plan/:studentAdmissionID?',
+    reachedFrom: '/ledger/student-list',
     title: 'Fee account',
     screen: s.account,
     guard: { modules: [M.STUDENT_ACCOUNT] },

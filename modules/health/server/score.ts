@@ -59,7 +59,7 @@ export async function inputOf(
   input: HealthInput,
 ): Promise<Omit<HealthInputRow, 'weight'>> {
   const scope = franchiseeId === undefined ? {} : { franchiseeId };
-  const figures = await Promise.all(INPUT_FIGURES[input].map((f) => figure(ctx, f.key, scope, periodFor(f, month))));
+  const figures = await Promise.all(INPUT_FIGURES[input].map((f) => figure(ctx, f, scope, periodFor(f, month))));
   let value: number | null;
   if (input === 'collection') {
     // Collected in the month over what was collected and what was still overdue at its end.

@@ -36,7 +36,7 @@ export async function quarterTurnover(ctx: RequestContext, franchiseeId: number,
   const today = todayInIndia();
   const end = monthPeriod(month).to;
   const period = { from: `${first}-01`, to: end > today ? (today < `${first}-01` ? `${first}-01` : today) : end };
-  const { value } = await figure(ctx, STAFF_TURNOVER.key, { franchiseeId }, period);
+  const { value } = await figure(ctx, STAFF_TURNOVER, { franchiseeId }, period);
   return { first, value };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, figure, outbox } from '@portal/kit';
 import { accountBalance, royaltyInvoices, runRoyalty } from '@portal/mod-ledger/server';
+import { ENQUIRY_CONVERSION, ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
 import { studentAdmissions, workingDates } from '@portal/mod-students/server';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
@@ -70,7 +71,12 @@ async function moves(input: HealthInput, direction: 'up' | 'down', change: () =>
   const after = await healthOf(m);
   const [was, now] = [inputIn(before, input), inputIn(after, input)];
   for (const [i, f] of now.figures.entries()) {
-    const owned = await figure(system(), f.key, { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES[input][i], m));
+    const owned = await figure(
+      system(),
+      INPUT_FIGURES[input][i],
+      { franchiseeId: CENTRE },
+      periodFor(INPUT_FIGURES[input][i], m),
+    );
     expect(f.value, f.key).toBe(owned.value);
   }
   expect(now.value, `${input} before ${was.value}`).not.toBeNull();
@@ -158,7 +164,7 @@ describe('each input of the score comes from its owner’s figure', () => {
   it('lead conversion: leads received this month count in it', async () => {
     await weighOnly('conversion');
     const leads = () =>
-      figure(system(), 'enquiries.leads', { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES.conversion[0], month));
+      figure(system(), ENQUIRY_LEADS, { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES.conversion[0], month));
     const before = (await leads()).value!;
     for (const n of [1, 2]) {
       const res = await t.as(OWNER, {
@@ -183,7 +189,7 @@ describe('each input of the score comes from its owner’s figure', () => {
     const conversion = inputIn(after, 'conversion');
     const owned = await figure(
       system(),
-      'enquiries.conversion',
+      ENQUIRY_CONVERSION,
       { franchiseeId: CENTRE },
       periodFor(INPUT_FIGURES.conversion[0], month),
     );

@@ -11,6 +11,7 @@ export const healthRoutes: PortalRoute[] = [
   },
   {
     path: '/health/centres/:franchiseeId',
+    reachedFrom: '/health/network',
     title: 'Centre health',
     screen: () => import('./screens/CentreHealthScreen.tsx'),
     guard: { modules: [M.CENTRE] },

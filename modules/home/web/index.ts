@@ -1,4 +1,4 @@
-import type { RoleHome } from '@portal/ui/routing';
+import type { ModuleRouteSet, RoleHome } from '@portal/ui/routing';
 import { HOME_MODULES, HOME_PATHS } from '../shared/constants.ts';
 
 /** The parent's home: their child today and what they owe. Its own chunk, fetched on the landing page. */
@@ -15,4 +15,12 @@ export const teacherHome: RoleHome = {
   label: 'home.teacherTab',
   load: () => import('./landing/TeacherHome.tsx'),
   ahead: HOME_PATHS.TEACHER,
+};
+
+/** The parent's and the teacher's homes: the module has no screens of its own beside them. */
+export const homeRouteSet: ModuleRouteSet = {
+  name: 'home',
+  segments: [],
+  load: () => Promise.resolve([]),
+  roleHomes: [parentHome, teacherHome],
 };

@@ -26,6 +26,7 @@ export const learningRoutes: PortalRoute[] = [
   },
   {
     path: '/learning/curriculum/:publicationId',
+    reachedFrom: '/learning/curriculum',
     title: 'Week at a glance',
     screen: preview,
     props: { published: true },
@@ -36,18 +37,26 @@ export const learningRoutes: PortalRoute[] = [
   { path: '/learning-cms/curriculum-cms', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
   {
     path: '/learning-cms/curriculum-cms/:curriculumCmsId',
+    reachedFrom: '/learning-cms/addWeekAtAGlance/:folderId/:dayID',
     title: 'Curriculum folder',
     screen: folderScreen,
     guard: cms,
   },
   {
     path: '/learning-cms/curriculum-cms/:curriculumCmsId/:weekId',
+    reachedFrom: '/learning-cms/addWeekAtAGlance/:folderId/:dayID',
     title: 'Week at a glance',
     screen: weekScreen,
     guard: cms,
   },
   { path: '/learning/folder/:folderId', title: 'Curriculum folder', screen: folderScreen, guard: cms },
-  { path: '/learning-cms/folder-cms/:folderId', title: 'Curriculum folder', screen: folderScreen, guard: cms },
+  {
+    path: '/learning-cms/folder-cms/:folderId',
+    reachedFrom: '/learning-cms/curriculum-cms',
+    title: 'Curriculum folder',
+    screen: folderScreen,
+    guard: cms,
+  },
   {
     path: '/learning-cms/addWeekAtAGlance/:folderId/:dayID',
     title: 'Add a week',
@@ -62,7 +71,13 @@ export const learningRoutes: PortalRoute[] = [
     screen: () => import('./screens/WeekGlanceScreen.tsx'),
     guard: cms,
   },
-  { path: '/learning-cms/preview/:previewId', title: 'Preview', screen: preview, guard: cms },
+  {
+    path: '/learning-cms/preview/:previewId',
+    reachedFrom: '/learning-cms/view-day-at-glance/:dayId',
+    title: 'Preview',
+    screen: preview,
+    guard: cms,
+  },
   {
     path: '/learning-cms/view-day-at-glance/:dayId',
     title: 'Day at a glance',
@@ -70,27 +85,37 @@ export const learningRoutes: PortalRoute[] = [
     props: { readOnly: true },
     guard: cms,
   },
-  { path: '/learning-cms/edit-day-glance/:dayId', title: 'Edit day at a glance', screen: dayEdit, guard: cmsWrite },
+  {
+    path: '/learning-cms/edit-day-glance/:dayId',
+    reachedFrom: '/learning-cms/week-glance/:id',
+    title: 'Edit day at a glance',
+    screen: dayEdit,
+    guard: cmsWrite,
+  },
   {
     path: '/learning/bulkUploadCurriculumCMS/:folderMapID',
+    reachedFrom: '/learning-cms/addWeekAtAGlance/:folderId/:dayID',
     title: "Upload a month's plan",
     screen: () => import('./screens/PlanUploadScreen.tsx'),
     guard: cmsWrite,
   },
   {
     path: '/learning/editDayGlanceDetails/:folderMapID/:position',
+    reachedFrom: '/learning-cms/curriculum-cms/:curriculumCmsId/:weekId',
     title: 'Edit day at a glance',
     screen: dayEdit,
     guard: cmsWrite,
   },
   {
     path: '/learning-cms/day-glance',
+    reachedFrom: '/learning-cms/curriculum-cms',
     title: 'Weeks at a glance',
     screen: () => import('./screens/WeekListScreen.tsx'),
     guard: cms,
   },
   {
     path: '/learning-cms/day-glance/:themeID',
+    reachedFrom: '/learning-cms/curriculum-cms',
     title: 'Days at a glance',
     screen: () => import('./screens/ThemeGlanceScreen.tsx'),
     guard: cms,
@@ -107,6 +132,7 @@ export const learningRoutes: PortalRoute[] = [
   // Recorded classes and videos (spec: videos/*, recorded/*).
   {
     path: '/videos/upload',
+    reachedFrom: '/videos/list',
     title: 'Upload a video',
     screen: () => import('./screens/VideoUploadScreen.tsx'),
     guard: { modules: [M.RECORDED], write: true },
@@ -125,6 +151,7 @@ export const learningRoutes: PortalRoute[] = [
   },
   {
     path: '/recorded/folder/:folderId/:classID?/:weekNo?/:dayNo?',
+    reachedFrom: '/recorded/list',
     title: 'Recorded classes',
     screen: () => import('./screens/RecordedFolderScreen.tsx'),
     guard: { modules: [M.RECORDED] },
@@ -146,6 +173,7 @@ export const learningRoutes: PortalRoute[] = [
   },
   {
     path: '/online-class/schedule-class',
+    reachedFrom: '/online-class/list',
     title: 'Schedule an online class',
     screen: () => import('./screens/ScheduleClassScreen.tsx'),
     guard: { modules: [M.ONLINE_CLASS], write: true },
@@ -164,6 +192,7 @@ export const learningRoutes: PortalRoute[] = [
   },
   {
     path: '/online-class/join/:referenceID',
+    reachedFrom: '/online-class/my-classes',
     title: 'Online class',
     screen: joinClass,
     guard: { modules: [M.MY_CLASSES] },

@@ -31,7 +31,7 @@ export const ACCOUNTS = {
 } as const;
 
 export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
-export const ACCOUNT_NAMES = Object.values(ACCOUNTS) as Account[];
+export const ACCOUNT_NAMES: Account[] = Object.values(ACCOUNTS);
 
 /**
  * Tags on lines: what kind of money moved. A student's money is tagged with its fee head's code;

@@ -1,11 +1,10 @@
-import { resourceRoutes, type LazyScreen, type PortalRoute, type ScreenModule } from '@portal/ui/routing';
+import { resourceRoutes, type LazyScreen, type PortalRoute } from '@portal/ui/routing';
 import { LEDGER_MODULES as L } from '../shared/modules.ts';
 import { feeHeadShape } from '../shared/resources.ts';
 
-type Loaded = Record<string, ScreenModule['default']>;
-const all = () => import('./screens/all.ts') as Promise<Loaded>;
+const all = () => import('./screens/all.ts');
 const from =
-  (name: string): LazyScreen =>
+  (name: keyof Awaited<ReturnType<typeof all>>): LazyScreen =>
   () =>
     all().then((m) => ({ default: m[name] }));
 
@@ -38,6 +37,7 @@ export const ledgerRoutes: PortalRoute[] = [
   }),
   {
     path: '/ledger/student-ledger/:studentAdmissionID?',
+    reachedFrom: '/ledger/fee-heads/list',
     title: 'Student ledger',
     screen: s.statement,
     props: { kind: 'student' },
@@ -52,6 +52,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee/detail/:franchiseeID?',
+    reachedFrom: '/ledger/franchisee',
     title: 'Franchisee ledger',
     screen: s.statement,
     props: { kind: 'franchisee' },
@@ -59,6 +60,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee/payments',
+    reachedFrom: '/ledger/nodal-payment-transfer',
     title: 'Franchisee payments',
     screen: s.lines,
     props: { list: 'centrePayments' },
@@ -73,6 +75,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee/royalty-invoice/:transactionID?',
+    reachedFrom: '/ledger/franchisee',
     title: 'Royalty invoices',
     screen: s.einvoices,
     guard: { modules: [L.LEDGER, L.ROYALTY] },
@@ -93,6 +96,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/nodal-payment-transfer',
+    reachedFrom: '/ledger/fee-heads/list',
     title: 'Settlement transfer',
     screen: s.form,
     props: { kind: 'settlement' },
@@ -107,6 +111,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/payments/transfer-franchiseeToBB',
+    reachedFrom: '/ledger/fee-heads/list',
     title: 'Payment to head office',
     screen: s.form,
     props: { kind: 'toHeadOffice' },
@@ -114,6 +119,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/transaction/add',
+    reachedFrom: '/ledger/fee-heads/list',
     title: 'Credit / debit note',
     screen: s.form,
     props: { kind: 'note' },
@@ -129,6 +135,7 @@ export const ledgerRoutes: PortalRoute[] = [
   { path: '/royalty/eInvoice-list', title: 'Royalty e-invoices', screen: s.einvoices, guard: { modules: [L.ROYALTY] } },
   {
     path: '/royalty/student-royalty-details/:studentAdmissionID?',
+    reachedFrom: '/royalty/list',
     title: 'Student royalty details',
     screen: s.studentRoyalty,
     guard: { modules: [L.ROYALTY] },
@@ -141,6 +148,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/royalty/agreement/:franchiseeID?',
+    reachedFrom: '/royalty/renewals',
     title: 'Franchise agreement',
     screen: s.agreement,
     guard: { modules: [L.ROYALTY] },
@@ -160,6 +168,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/royalty/statements/:id',
+    reachedFrom: '/royalty/statements',
     title: 'Royalty statement',
     screen: s.statementOne,
     guard: { modules: [L.ROYALTY_ADJUSTMENT] },

@@ -17,6 +17,7 @@ export const messagesRoutes: PortalRoute[] = [
   },
   {
     path: '/messages/child/:studentAdmissionId',
+    reachedFrom: '/messages/inbox',
     title: 'Conversation',
     screen: () => import('./screens/ThreadScreen.tsx'),
     guard: { modules: [M.THREADS] },

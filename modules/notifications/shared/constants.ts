@@ -1,3 +1,5 @@
+import { isKeyOf } from '@portal/core';
+
 /** The ways the portal can reach a person with a kind of message; NONE turns the kind off. */
 export const CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL', 'PUSH', 'NONE'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -114,8 +116,9 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, KindWords>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-// cast: Object.keys types keys as strings; these are NOTIFICATION_KINDS' own keys, each a NotificationKind
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS).filter((kind) =>
+  isKeyOf(NOTIFICATION_KINDS, kind),
+);
 
 export const NOTIFICATION_MESSAGES = {
   chooseKind: `Choose one of: ${NOTIFICATION_KIND_NAMES.join(', ')}`,

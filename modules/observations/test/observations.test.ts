@@ -10,6 +10,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { fileForm, pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { childPortfolio, classCoverage, hpcPartB, myChildPortfolio, networkCoverage } from '../shared/contracts.ts';
 import { competenciesOfBand } from '../shared/framework.ts';
+import { OBSERVATION_COVERAGE } from '../shared/figures.ts';
 
 const TEACHER = 'teacher@demo.school';
 const OTHER_CLASS_TEACHER = 'teacher2@demo.school';
@@ -201,7 +202,7 @@ describe('observations', () => {
     expect((await get(CENTRE_A, '/api/observations/network-coverage')).statusCode).toBe(403);
     const ctx = everyFranchiseeContext(anonymousContext(t.db.db));
     const period = { from: academicYearRange(currentAcademicYear()).from, to: todayInIndia() };
-    const value = await figure(ctx, 'observations.coverage', { franchiseeId: 2 }, period);
+    const value = await figure(ctx, OBSERVATION_COVERAGE, { franchiseeId: 2 }, period);
     expect(value.value).toBeGreaterThan(0);
     expect(value.value).toBeLessThan(100);
   });

@@ -17,12 +17,14 @@ export const observationRoutes: PortalRoute[] = [
   },
   {
     path: '/observations/portfolio/:studentAdmissionId',
+    reachedFrom: '/observations/coverage',
     title: 'Portfolio',
     screen: () => import('./screens/PortfolioScreen.tsx'),
     guard: { modules: [M.OBSERVATIONS] },
   },
   {
     path: '/observations/card/:studentAdmissionId',
+    reachedFrom: '/observations/portfolio/:studentAdmissionId',
     title: 'Progress card',
     screen: () => import('./screens/CardScreen.tsx'),
     guard: { modules: [M.OBSERVATIONS] },

@@ -50,18 +50,21 @@ export const orderRoutes: PortalRoute[] = [
   },
   {
     path: '/place-order/wow-kit/summary/:franchiseeID',
+    reachedFrom: '/place-order/wow-kit-ordering',
     title: 'Wow kit order summary',
     screen: () => import('./screens/WowKitSummaryScreen.tsx'),
     guard: place,
   },
   {
     path: '/place-order/wow-kit/confirm',
+    reachedFrom: '/place-order/wow-kit/summary/:franchiseeID',
     title: 'Confirm wow kit order',
     screen: () => import('./screens/WowKitConfirmScreen.tsx'),
     guard: place,
   },
   {
     path: '/place-order/wow-kit-ordering/order-summary/:franchiseeId/:initiatedOrderID',
+    reachedFrom: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?',
     title: 'Wow kit order',
     screen: () => import('./screens/WowKitOrderSummaryScreen.tsx'),
     guard: { modules: [M.ORDER_HISTORY] },
@@ -75,6 +78,7 @@ export const orderRoutes: PortalRoute[] = [
   },
   {
     path: '/damage/re-order/:orderID',
+    reachedFrom: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?',
     title: 'Damaged or missing items',
     screen: () => import('./screens/DamageReOrderScreen.tsx'),
     guard: place,
@@ -100,18 +104,21 @@ export const orderRoutes: PortalRoute[] = [
   },
   {
     path: '/kit-mapping/upload-mapping/:kitType',
+    reachedFrom: '/kit-mapping/:kitType',
     title: 'Upload kit mapping',
     screen: upload,
     guard: { modules: [M.KIT_MAPPING], write: true },
   },
   {
     path: '/kit-mapping/upload-mapping/:kitType/:kitMapId',
+    reachedFrom: '/kit-mapping/:kitType',
     title: 'Upload kit products',
     screen: upload,
     guard: { modules: [M.KIT_MAPPING], write: true },
   },
   {
     path: '/retailer-margin/product/approved-product/:current',
+    reachedFrom: '/retailer-margin/product/list-of-product-retail-margin',
     title: 'Retailer margin approval',
     screen: () => import('./screens/ApprovedProductScreen.tsx'),
     guard: { modules: [M.PRODUCT] },
@@ -144,18 +151,21 @@ export const orderRoutes: PortalRoute[] = [
   { path: '/order-history', title: 'Order history', screen: history, guard: { modules: [M.ORDER_HISTORY] } },
   {
     path: '/order-history/kit/:kitType',
+    reachedFrom: '/place-order',
     title: 'Order history',
     screen: history,
     guard: { modules: [M.ORDER_HISTORY] },
   },
   {
     path: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?',
+    reachedFrom: '/place-order',
     title: 'Order details',
     screen: () => import('./screens/OrderDetailsScreen.tsx'),
     guard: { modules: [M.ORDER_HISTORY] },
   },
   {
     path: '/order-history/kit/order-track/:kitType/:orderID/:ShippingReferenceNo?',
+    reachedFrom: '/order-history/kit/details/:kitType/:orderID/:franchiseeID?',
     title: 'Order tracking',
     screen: () => import('./screens/OrderTrackScreen.tsx'),
     guard: { modules: [M.ORDER_HISTORY] },
@@ -169,12 +179,18 @@ export const orderRoutes: PortalRoute[] = [
   },
   {
     path: '/kit-mapping/create/:kitType',
+    reachedFrom: '/kit-mapping/:kitType',
     title: 'New kit mapping',
     screen: mapping,
     props: { mode: 'create' },
     guard: { modules: [M.KIT_MAPPING], write: true },
   },
-  { path: '/kit-mapping/:kitType', title: 'Kit mapping', screen: mapping, guard: { modules: [M.KIT_MAPPING] } },
+  {
+    path: '/kit-mapping/:kitType',
+    title: 'Kit mapping',
+    screen: mapping,
+    guard: { modules: [M.KIT_MAPPING] },
+  },
   {
     path: '/report/order-tats-report',
     title: 'Order TAT report',

@@ -69,7 +69,7 @@ export async function openCentre(ctx: RequestContext, input: NewCentre): Promise
   return row;
 }
 
-const STATES = new Set((cityShape.fields.state.options ?? []).map((o) => o.value));
+const STATES = new Set<string>((cityShape.fields.state.options ?? []).map((o) => o.value));
 
 /**
  * The city master's city of a new centre: the one of that name, or, when the master has none, the city added with

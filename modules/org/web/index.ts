@@ -5,4 +5,5 @@ export const orgRouteSet: ModuleRouteSet = {
   name: 'org',
   segments: ['franchisee', 'city', 'pincodes'],
   load: () => import('./routes.ts').then((m) => m.orgRoutes),
+  officeCounts: () => import('./landing/office-counts.ts'),
 };

@@ -26,8 +26,7 @@ interface Account {
  * account (`userId`) and, for a guardian's data, the mobile number.
  */
 function subjectRows(d: TablePersonalData, table: PgTable, subject: Subject, account: Account | null) {
-  // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns: Record<string, PgColumn> = getTableColumns(table);
   const res = d.resource ? findResource(d.resource) : undefined;
   const parts: (SQL | undefined)[] = [res && subjectCondition(res, subject.ids)];
   const byColumn: Record<string, readonly unknown[] | undefined> = {
@@ -73,8 +72,7 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
   for (const d of tables) {
     if (held.has(d.table) || !d.whose.some((w) => w === 'child' || w === 'guardian')) continue;
     const table = d.rows!;
-    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
-    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const columns: Record<string, PgColumn> = getTableColumns(table);
     const parts: SQL[] = [];
     for (const fk of getTableConfig(table).foreignKeys) {
       const ref = fk.reference();
@@ -97,8 +95,7 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
   }
   const resources = [];
   for (const { d, rows } of held.values()) {
-    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
-    const columns = getTableColumns(d.rows!) as Record<string, PgColumn>;
+    const columns: Record<string, PgColumn> = getTableColumns(d.rows!);
     const res = d.resource ? findResource(d.resource) : undefined;
     const shown = Object.keys(columns).filter(
       (c) => !SECRET_COLUMN.test(c) && !res?.secretFields.includes(c) && (!res || c === 'id' || c in res.fields),

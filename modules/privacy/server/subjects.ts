@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, notInArray, or } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@portal/db';
 import { findResource, type SubjectIds } from '@portal/kit';
 
@@ -23,8 +22,7 @@ export interface Subject {
 const person = (name: string) => {
   const res = findResource(name);
   if (!res) throw new Error(`The person resource '${name}' is not registered`);
-  // cast: a resource's table is a PgTable; its generic parameter is not needed here
-  return { table: res.table as PgTable, c: res.columns };
+  return { table: res.table, c: res.columns };
 };
 
 /** A child, from one of its admissions: the student, every admission of the student, the enquiry it came from. */

@@ -11,6 +11,7 @@ export const privacyRoutes: PortalRoute[] = [
   },
   {
     path: '/privacy/notice',
+    reachedFrom: '/privacy/mine',
     title: 'Privacy notice',
     screen: () => import('./screens/PrivacyNoticeScreen.tsx'),
     guard: { modules: [M.FAMILY] },
@@ -23,6 +24,7 @@ export const privacyRoutes: PortalRoute[] = [
   },
   {
     path: '/privacy/requests/:id',
+    reachedFrom: '/privacy/requests',
     title: 'Privacy request',
     screen: () => import('./screens/RequestScreen.tsx'),
     guard: { modules: [M.DESK] },

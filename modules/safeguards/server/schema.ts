@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declareSettings } from '@portal/kit';
+import type { HeldCount } from '../shared/constants.ts';
 
 /**
  * One staff read of a child's data (DPDP Rule 6): who, when, from where, what. A record, its history or a file
@@ -68,7 +69,7 @@ export const breaches = pgTable('breaches', {
   /** Room tablets concerned (a lost tablet reaches its class's children). */
   deviceIds: integer().array().notNull().default([]),
   /** Per resource, the rows there in the window and the children they name, as found when recorded. */
-  held: jsonb().notNull().default([]),
+  held: jsonb().$type<HeldCount[]>().notNull().default([]),
   boardReportedAt: timestamp({ withTimezone: true }),
   recordedBy: integer().references(() => adminUsers.id),
   ...stamps,

@@ -96,3 +96,11 @@ export const MIN_RETENTION_MONTHS: Partial<Record<RetentionCategory, number>> = 
 
 /** The Board must have the report within this many hours of the breach being discovered. */
 export const BOARD_REPORT_HOURS = 72;
+
+/** What one resource held in the window: its rows there then, and the children they name. */
+export interface HeldCount {
+  resource: string;
+  label: string;
+  rows: number;
+  children: number;
+}

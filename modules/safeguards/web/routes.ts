@@ -23,6 +23,7 @@ export const safeguardsRoutes: PortalRoute[] = [
   },
   {
     path: '/safeguards/breaches/:id',
+    reachedFrom: '/safeguards/breaches',
     title: 'Data breach',
     screen: () => import('./screens/BreachScreen.tsx'),
     guard: { modules: [M.BREACHES] },

@@ -12,6 +12,7 @@ export const sopRoutes: PortalRoute[] = [
   },
   {
     path: '/sop/folder/:folderId',
+    reachedFrom: '/sop/sop-home',
     title: 'SOP folder',
     screen: () => import('./screens/FolderScreen.tsx'),
     guard: { modules: [M.READ] },
@@ -30,6 +31,7 @@ export const sopRoutes: PortalRoute[] = [
   },
   {
     path: '/sop/edit-section/:id',
+    reachedFrom: '/sop/manage-sops',
     title: 'Edit section',
     screen: () => import('./screens/EditSectionScreen.tsx'),
     guard: { modules: [M.MANAGE], write: true },

@@ -31,6 +31,7 @@ export const staffRoutes: PortalRoute[] = [
   }),
   {
     path: '/staff/documents/upload',
+    reachedFrom: '/staff/dashboard',
     title: 'Staff documents',
     screen: () => import('./screens/StaffDocumentsScreen.tsx'),
     guard: { modules: [S.STAFF] },

@@ -8,16 +8,30 @@ const student = { modules: [M.STUDENT], academicYear: true };
 
 /** Students, classes and sections, class groups, attendance, promotion and the mother-toddler programme. */
 export const studentRoutes: PortalRoute[] = [
-  { path: '/students/details/page/:current', title: 'Students', screen: list, guard: student },
-  { path: '/students/detail/:ClassId?/:SectionId?/:FranchiseeId?', title: 'Students', screen: list, guard: student },
+  {
+    path: '/students/details/page/:current',
+    reachedFrom: '/attendance/report/:studentId',
+    title: 'Students',
+    screen: list,
+    guard: student,
+  },
+  {
+    path: '/students/detail/:ClassId?/:SectionId?/:FranchiseeId?',
+    reachedFrom: '/attendance/report/:studentId',
+    title: 'Students',
+    screen: list,
+    guard: student,
+  },
   {
     path: '/students/edit/:studentId',
+    reachedFrom: '/students/detail/:ClassId?/:SectionId?/:FranchiseeId?',
     title: 'Edit student',
     screen: () => import('./screens/StudentEditScreen.tsx'),
     guard: { modules: [M.STUDENT], write: true },
   },
   {
     path: '/students/admissions-form/:admissionID',
+    reachedFrom: '/students/detail/:ClassId?/:SectionId?/:FranchiseeId?',
     title: 'Admission form',
     screen: () => import('./screens/AdmissionsFormScreen.tsx'),
     guard: { modules: [M.STUDENT] },
@@ -87,6 +101,7 @@ export const studentRoutes: PortalRoute[] = [
   },
   {
     path: '/mother-toddler-program/view-student-class/:studentID?',
+    reachedFrom: '/mother-toddler-program/view-onboarded-student',
     title: 'Student class',
     screen: mtp,
     props: { view: 'class' },
@@ -101,6 +116,7 @@ export const studentRoutes: PortalRoute[] = [
   },
   {
     path: '/mother-toddler-program/edit-student-class/:studentID?',
+    reachedFrom: '/mother-toddler-program/view-onboarded-student',
     title: 'Change class',
     screen: mtp,
     props: { view: 'assign' },

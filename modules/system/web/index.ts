@@ -5,4 +5,5 @@ export const systemRouteSet: ModuleRouteSet = {
   name: 'system',
   segments: ['system', 'dynamic-dash-list'],
   load: () => import('./routes.ts').then((m) => m.systemRoutes),
+  officeCounts: () => import('./landing/office-counts.ts'),
 };

@@ -44,6 +44,7 @@ export const systemRoutes: PortalRoute[] = [
   },
   {
     path: '/system/dynamic-dash-create/:roleId',
+    reachedFrom: '/profile/dashboard',
     title: 'Assign dashboards',
     screen: () => import('./screens/DashboardAssignScreen.tsx'),
     guard: { modules, write: true },

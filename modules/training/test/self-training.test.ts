@@ -5,6 +5,7 @@ import { anonymousContext, everyFranchiseeContext, figure } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { staffTrained, teacherAssessments } from '../server/index.ts';
 import { scorePaper } from '../server/scoring.ts';
+import { TRAINING_STAFF_TRAINED } from '../shared/figures.ts';
 import { CENTRE_A, CENTRE_B, SUPER, TEACHER, TRAINER } from './support.ts';
 
 describe('scorePaper', () => {
@@ -223,7 +224,7 @@ describe('self-training API', () => {
     const day = { from: today, to: today };
     const counted = () => staffTrained(system(), { franchiseeId: 2 }, day);
     const before = await counted();
-    expect((await figure(system(), 'training.staffTrained', { franchiseeId: 2 }, day)).value).toBe(before.percent);
+    expect((await figure(system(), TRAINING_STAFF_TRAINED, { franchiseeId: 2 }, day)).value).toBe(before.percent);
 
     // Fatima completes every module of the topic she is enrolled in: one more teacher trained.
     const mine = (await t.as('teacher2@demo.school', { method: 'GET', url: '/api/self-training/my' })).json() as {
@@ -245,7 +246,7 @@ describe('self-training API', () => {
       ).toBe(200);
     const trained = await counted();
     expect(trained).toMatchObject({ teachers: before.teachers, trained: before.trained + 1 });
-    expect((await figure(system(), 'training.staffTrained', { franchiseeId: 2 }, day)).value).toBe(trained.percent);
+    expect((await figure(system(), TRAINING_STAFF_TRAINED, { franchiseeId: 2 }, day)).value).toBe(trained.percent);
 
     // A teacher with nothing assigned is not trained; one who left yesterday is no longer counted.
     const created = await t.as(CENTRE_A, {

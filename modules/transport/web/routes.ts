@@ -1,14 +1,28 @@
+import type { ResourceShape } from '@portal/core';
 import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
 import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
 import {
+  busRouteShape,
   busStopShape,
+  challanShape,
   escortVendorDocumentShape,
   escortVendorShape,
+  fitnessShape,
+  fuelShape,
+  insuranceShape,
+  loanShape,
+  maintenanceShape,
+  pollutionShape,
+  repairShape,
+  roadTaxShape,
   routeStudentShape,
   serviceCategoryShape,
   serviceShape,
   studentDestinationShape,
   vehicleDestinationShape,
+  vehicleSettingsShape,
+  vehicleShape,
+  vehicleStaffShape,
 } from '../shared/resources.ts';
 
 /** The enquiry module's access module (the enquiry record a service enquiry is). */
@@ -20,8 +34,8 @@ const plans = () => import('./screens/ServicePlansScreen.tsx');
 const fleet = { modules: [M.VEHICLE_DETAILS], guard: { franchiseeSelection: true } } as const;
 
 /** One record type of a vehicle: list, add and edit/{id} under /transport/<type> (the spec's spellings). */
-function recordType(resource: string, idParam: string, titles: { list: string; create: string; edit: string }) {
-  return resourceRoutes(resource, `/transport/${resource}`, {
+function recordType(resource: ResourceShape, idParam: string, titles: { list: string; create: string; edit: string }) {
+  return resourceRoutes(resource, `/transport/${resource.name}`, {
     ...fleet,
     list: '',
     create: 'add',
@@ -33,49 +47,50 @@ function recordType(resource: string, idParam: string, titles: { list: string; c
 
 /** Transport (spec: the Transport groups, under /transport/) and services (services/*). */
 export const transportRoutes: PortalRoute[] = [
-  ...recordType('vehicle-settings', 'id', {
+  ...recordType(vehicleSettingsShape, 'id', {
     list: 'Vehicle settings',
     create: 'New vehicle settings',
     edit: 'Vehicle settings',
   }),
-  ...recordType('vehicle-details', 'vehicleID', { list: 'Vehicles', create: 'New vehicle', edit: 'Vehicle' }),
-  ...recordType('vehicle-insurance-details', 'insuranceID', {
+  ...recordType(vehicleShape, 'vehicleID', { list: 'Vehicles', create: 'New vehicle', edit: 'Vehicle' }),
+  ...recordType(insuranceShape, 'insuranceID', {
     list: 'Vehicle insurance',
     create: 'New insurance',
     edit: 'Insurance',
   }),
-  ...recordType('vehicle-rapairbreakdown-details', 'repairID', {
+  ...recordType(repairShape, 'repairID', {
     list: 'Repairs and breakdowns',
     create: 'New repair or breakdown',
     edit: 'Repair or breakdown',
   }),
-  ...recordType('vehicle-fitness-details', 'fitnessID', {
+  ...recordType(fitnessShape, 'fitnessID', {
     list: 'Fitness certificates',
     create: 'New fitness certificate',
     edit: 'Fitness certificate',
   }),
-  ...recordType('vehicle-pollution-details', 'pollutionID', {
+  ...recordType(pollutionShape, 'pollutionID', {
     list: 'Pollution certificates',
     create: 'New pollution certificate',
     edit: 'Pollution certificate',
   }),
-  ...recordType('vehicle-maintenance-details', 'maintenanceID', {
+  ...recordType(maintenanceShape, 'maintenanceID', {
     list: 'Maintenance',
     create: 'New maintenance',
     edit: 'Maintenance',
   }),
-  ...recordType('vehicle-fule-details', 'fuleID', { list: 'Fuel', create: 'New fuel entry', edit: 'Fuel entry' }),
-  ...recordType('vehicle-loan-details', 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }),
-  ...recordType('vehicle-roadtax-details', 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }),
-  ...recordType('vehicle-challan-details', 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }),
-  ...recordType('vehicle-staff-details', 'vehicleStaffID', {
+  ...recordType(fuelShape, 'fuleID', { list: 'Fuel', create: 'New fuel entry', edit: 'Fuel entry' }),
+  ...recordType(loanShape, 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }),
+  ...recordType(roadTaxShape, 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }),
+  ...recordType(challanShape, 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }),
+  ...recordType(vehicleStaffShape, 'vehicleStaffID', {
     list: 'Vehicle staff',
     create: 'New driver or escort',
     edit: 'Vehicle staff',
   }),
-  ...recordType('vehicle-bus-route', 'busRouteID', { list: 'Bus routes', create: 'New bus route', edit: 'Bus route' }),
+  ...recordType(busRouteShape, 'busRouteID', { list: 'Bus routes', create: 'New bus route', edit: 'Bus route' }),
   {
     path: '/transport/vehicle-bus-stop/:busRouteID',
+    reachedFrom: '/transport/vehicle-details',
     title: 'Route sheet',
     screen: () => import('./screens/BusStopsScreen.tsx'),
     guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
@@ -168,6 +183,7 @@ export const transportRoutes: PortalRoute[] = [
   },
   {
     path: '/transport/vendors/:logID/logs',
+    reachedFrom: '/transport/vendors',
     title: 'Vendor log',
     screen: () => import('./screens/VendorLogScreen.tsx'),
     guard: { modules: [M.ESCORT], franchiseeSelection: true },
@@ -204,24 +220,28 @@ export const transportRoutes: PortalRoute[] = [
   },
   {
     path: '/services/enquiries/add',
+    reachedFrom: '/services/enquiries',
     title: 'New service enquiry',
     screen: () => import('./screens/ServiceEnquiryFormScreen.tsx'),
     guard: { modules: [ENQUIRY], write: true, academicYear: true },
   },
   {
     path: '/services/enquiries/edit/:enquiryCodeProp',
+    reachedFrom: '/services/enquiries',
     title: 'Service enquiry',
     screen: () => import('./screens/ServiceEnquiryEditScreen.tsx'),
     guard: { modules: [ENQUIRY] },
   },
   {
     path: '/services/service-plan-payment/:enquiryID/:planID',
+    reachedFrom: '/services/list',
     title: 'Service plan payment',
     screen: () => import('./screens/ServicePlanPaymentScreen.tsx'),
     guard: { modules: [M.SERVICES] },
   },
   {
     path: '/services/service-payments/:referenceID/:planID',
+    reachedFrom: '/services/list',
     title: 'Service payments',
     screen: () => import('./screens/ServicePaymentsScreen.tsx'),
     guard: { modules: [M.SERVICES] },
@@ -234,12 +254,14 @@ export const transportRoutes: PortalRoute[] = [
   },
   {
     path: '/services/enquiries/assign/:enquiryID/:isTransport?',
+    reachedFrom: '/services/enquiries/edit/:enquiryCodeProp',
     title: 'Assign a service',
     screen: () => import('./screens/AssignServiceScreen.tsx'),
     guard: { modules: [M.SERVICES], write: true },
   },
   {
     path: '/services/plan-details/:enquiryID/:planID',
+    reachedFrom: '/services/list',
     title: 'Service plan',
     screen: () => import('./screens/PlanDetailsScreen.tsx'),
     guard: { modules: [M.SERVICES] },
@@ -247,6 +269,7 @@ export const transportRoutes: PortalRoute[] = [
   { path: '/services/approve-plan', title: 'Service plans', screen: plans, guard: { modules: [M.SERVICES] } },
   {
     path: '/services/approve-plan/:enquiryID',
+    reachedFrom: '/services/plan-details/:enquiryID/:planID',
     title: 'Service plans',
     screen: plans,
     guard: { modules: [M.SERVICES] },

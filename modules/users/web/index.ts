@@ -5,4 +5,5 @@ export const userRouteSet: ModuleRouteSet = {
   name: 'users',
   segments: ['user', 'invitation'],
   load: () => import('./routes.ts').then((m) => m.userRoutes),
+  officeCounts: () => import('./landing/office-counts.ts'),
 };

@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, figure, outbox } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { centreComplianceAnswer } from '../shared/contracts.ts';
+import { REGISTER_COMPLIANCE } from '../shared/figures.ts';
 import { eligibleStaffOn } from '../server/items.ts';
 import { reminderDue, sendRegisterReminders } from '../server/reminders.service.ts';
 import { centreSafetyItems } from '../server/schema.ts';
@@ -106,7 +107,7 @@ describe('safety and workforce register', () => {
     expect(fire.state).toBe('EXPIRING');
     // Acronyms keep their capitals in what to do next.
     expect(fire.nextStep).toMatch(/^Renew the fire certificate or NOC before \d\d-\d\d-\d{4}$/);
-    const asFigure = await figure(ctx(), 'register.compliance', { franchiseeId: OWN }, { from: today, to: today });
+    const asFigure = await figure(ctx(), REGISTER_COMPLIANCE, { franchiseeId: OWN }, { from: today, to: today });
     expect(asFigure.value).toBe(register.score);
     // Head office sees the network; another centre's register is not there for a centre.
     const network = (await t.as(HEAD_OFFICE, { method: 'GET', url: '/api/safety-register/network' })).json();

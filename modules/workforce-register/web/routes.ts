@@ -12,6 +12,7 @@ export const registerRoutes: PortalRoute[] = [
   },
   {
     path: '/safety-register/compliance/:franchiseeId',
+    reachedFrom: '/safety-register/compliance',
     title: 'Safety register of a centre',
     screen: () => import('./screens/CentreComplianceScreen.tsx'),
     guard: { modules: [M.CENTRE] },

@@ -1,4 +1,5 @@
 import { enumLabel } from './labels.ts';
+import type { ResourceName } from './resource-shape.ts';
 
 /**
  * Field kinds of the resource framework. A field declaration is plain JSON so the
@@ -25,7 +26,8 @@ export type FieldKind =
 
 /** What a reference field points at; on the wire (the resource meta answer) `resource` is the target's name. */
 export interface FieldRef {
-  readonly resource: string;
+  /** Only from a shape (`referenceTo`): the server's meta answer carries the name the shape declared. */
+  readonly resource: ResourceName;
   labelField: string;
   labelFields?: readonly string[];
   narrowBy?: { field: string; from: string };
@@ -134,7 +136,7 @@ export function secretField(label: string) {
 }
 
 /** Options of an enum field, each shown by its label (`enumLabel`): 'BANK_TRANSFER' reads 'Bank transfer'. */
-export const options = (...values: string[]): EnumOption[] =>
+export const options = <const V extends string>(...values: V[]): { value: V; label: string }[] =>
   values.map((value) => ({ value, label: enumLabel(value) }));
 
 /**

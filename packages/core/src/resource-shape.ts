@@ -7,14 +7,31 @@ import type { FieldDef, FieldMap, FieldRef } from './fields.ts';
  * typed by its fields (`useResourceRows(productShape, query)`), never by a string and a hand-written row type.
  */
 export interface ResourceShape<F extends FieldMap = FieldMap> {
-  name: string;
+  name: ResourceName;
   label: string;
   module: string;
   fields: F;
 }
 
-export function resourceShape<const F extends FieldMap>(shape: ResourceShape<F>): ResourceShape<F> {
-  return shape;
+declare const fromAShape: unique symbol;
+/**
+ * A resource's name as its shape declares it. Only `resourceShape` makes one, so whatever asks for a resource (the
+ * server's `defineResource`, a reference field, the web's hooks and screens) takes it from a shape: a name written
+ * as a string does not compile there.
+ */
+export type ResourceName = string & { readonly [fromAShape]: true };
+
+/** A resource's name: lower-case words joined by hyphens ('fee-plan'), the path segment of its routes. */
+function isResourceName(name: string): name is ResourceName {
+  return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name);
+}
+
+export function resourceShape<const F extends FieldMap>(
+  shape: Omit<ResourceShape<F>, 'name'> & { name: string },
+): ResourceShape<F> {
+  const { name } = shape;
+  if (!isResourceName(name)) throw new Error(`Resource name '${name}' is not lower-case words joined by hyphens`);
+  return { ...shape, name };
 }
 
 /**
@@ -30,7 +47,7 @@ export function referenceTo(
   options: Pick<FieldRef, 'narrowBy'> = {},
 ): FieldRef {
   return {
-    get resource() {
+    get resource(): ResourceName {
       return target().name;
     },
     labelField,

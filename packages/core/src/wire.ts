@@ -31,5 +31,6 @@ const pages = new WeakMap<z.ZodType, ReturnType<typeof pageSchema>>();
 export function pageOf<T extends z.ZodType>(row: T): ReturnType<typeof pageSchema<T>> {
   let page = pages.get(row);
   if (!page) pages.set(row, (page = pageSchema(row)));
+  // cast: the map keeps each row schema's page, made by pageSchema from it; a Map cannot type a value by its key
   return page as ReturnType<typeof pageSchema<T>>;
 }

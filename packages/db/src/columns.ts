@@ -37,5 +37,6 @@ export type ReferenceColumn<O extends ReferenceOptions> = O extends { optional: 
  */
 export function reference<O extends ReferenceOptions = object>(target: () => AnyPgColumn, options?: O) {
   const column = integer().references(target, options?.onDelete ? { onDelete: options.onDelete } : undefined);
+  // cast: the column is notNull() exactly when O does not ask for optional, as ReferenceColumn<O> reads O
   return (options?.optional ? column : column.notNull()) as ReferenceColumn<O>;
 }

@@ -36,6 +36,7 @@ export function franchiseeFence(
   requested?: number | readonly number[] | null,
   binder: FenceBinder = literal,
 ): SQL | undefined {
+  // cast: eq and inArray take a column or an SQL expression at run time; their types name only the column
   const col = column as PgColumn;
   if (typeof requested === 'number') {
     assertFranchisee(ctx, requested);
@@ -128,6 +129,7 @@ export function franchiseeIdsInFence(ctx: RequestContext, requested?: number | n
 export function choosableFranchisees(ctx: RequestContext, column: FenceColumn): SQL | undefined {
   const fence = franchiseeFence(ctx, column);
   const joined = ctx.joinedFranchisees ?? [];
+  // cast: inArray takes a column or an SQL expression at run time; its type names only the column
   return fence && joined.length ? or(fence, inArray(column as PgColumn, joined)) : fence;
 }
 

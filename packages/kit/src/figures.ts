@@ -4,8 +4,9 @@ import { badRequest, notFound } from './errors.ts';
 
 /**
  * The figure registry. An owning module serves each figure it declares (`serveFigure`); a consumer asks for it
- * by key (`figure(ctx, key, scope, period)`) and registers where a person reads it (`showsFigure`), so the
- * consistency test finds every screen that shows a figure from here, not from a hand-kept list.
+ * by its declaration (`figure(ctx, FEES_COLLECTED, scope, period)`, never by a key written as a string) and
+ * registers where a person reads it (`showsFigure`), so the consistency test finds every screen that shows a
+ * figure from here, not from a hand-kept list.
  */
 
 /** What a figure is asked for: the narrowest id given decides the scope; none is the network (inside the fence). */
@@ -55,10 +56,11 @@ export const scopeKindOf = (scope: FigureScope): FigureScopeKind =>
 /** A figure by its key, computed by its owner for the scope and period (inside the caller's fence). */
 export async function figure(
   ctx: RequestContext,
-  key: string,
+  declaration: FigureDeclaration,
   scope: FigureScope,
   period: FigurePeriod,
 ): Promise<FigureValue> {
+  const { key } = declaration;
   const entry = served.get(key);
   if (!entry) throw notFound('Figure');
   const kind = scopeKindOf(scope);
@@ -102,7 +104,7 @@ export function showsFigure<A>(readout: FigureReadout<A>): void {
     if (!readout.figure.scopes.includes(s) || !FIGURE_SCOPES.includes(s))
       throw new Error(`${readout.shownOn} shows ${readout.figure.key} per ${s}, which it is not counted for`);
   if (!readouts.some((r) => r.figure.key === readout.figure.key && r.shownOn === readout.shownOn))
-    readouts.push(readout as FigureReadout);
+    readouts.push(readout);
 }
 
 /** Every screen registered as showing a figure. */

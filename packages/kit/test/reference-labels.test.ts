@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { referenceTo, resourceShape, type ResourceShape } from '@portal/core';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,52 +46,65 @@ const remarks = pgTable('label_remarks', {
   noteId: integer().notNull(),
 });
 
-const reference = (label: string, resource: string, labelField: string) => ({
+const reference = (label: string, target: () => ResourceShape, labelField: string) => ({
   kind: 'reference' as const,
   label,
   required: true,
-  ref: { resource, labelField },
+  ref: referenceTo(target, labelField),
 });
 
-const personResource = defineResource({
+const personShape = resourceShape({
   name: 'label-person',
   label: 'Person',
   module: 'Labels',
-  scope: 'franchisee',
-  table: people,
-  titleField: 'fullName',
   fields: { fullName: { kind: 'text', label: 'Name', required: true } },
-  list: { columns: ['fullName'], search: ['fullName'] },
 });
-const enrolmentResource = defineResource({
+const enrolmentShape = resourceShape({
   name: 'label-enrolment',
   label: 'Enrolment',
   module: 'Labels',
-  scope: 'franchisee',
-  table: enrolments,
-  titleField: 'code',
-  fields: { personId: reference('Person', 'label-person', 'fullName'), code: { kind: 'text', label: 'Code' } },
-  list: { columns: ['personId', 'code'], search: ['personId', 'code'] },
+  fields: { personId: reference('Person', () => personShape, 'fullName'), code: { kind: 'text', label: 'Code' } },
 });
-const noteResource = defineResource({
+const noteShape = resourceShape({
   name: 'label-note',
   label: 'Note',
   module: 'Labels',
+  fields: { enrolmentId: reference('Child', () => enrolmentShape, 'personId'), body: { kind: 'text', label: 'Body' } },
+});
+const remarkShape = resourceShape({
+  name: 'label-remark',
+  label: 'Remark',
+  module: 'Labels',
+  fields: { noteId: reference('Note', () => noteShape, 'enrolmentId') },
+});
+
+const personResource = defineResource({
+  ...personShape,
+  scope: 'franchisee',
+  table: people,
+  titleField: 'fullName',
+  list: { columns: ['fullName'], search: ['fullName'] },
+});
+const enrolmentResource = defineResource({
+  ...enrolmentShape,
+  scope: 'franchisee',
+  table: enrolments,
+  titleField: 'code',
+  list: { columns: ['personId', 'code'], search: ['personId', 'code'] },
+});
+const noteResource = defineResource({
+  ...noteShape,
   scope: 'franchisee',
   table: notes,
   titleField: 'body',
-  fields: { enrolmentId: reference('Child', 'label-enrolment', 'personId'), body: { kind: 'text', label: 'Body' } },
   list: { columns: ['enrolmentId', 'body'], search: ['enrolmentId'] },
 });
 // Labelled by the note's reference, which is itself labelled by a reference: one hop only.
 const remarkResource = defineResource({
-  name: 'label-remark',
-  label: 'Remark',
-  module: 'Labels',
+  ...remarkShape,
   scope: 'franchisee',
   table: remarks,
   titleField: 'id',
-  fields: { noteId: reference('Note', 'label-note', 'enrolmentId') },
   list: { columns: ['noteId'] },
 });
 

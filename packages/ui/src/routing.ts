@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Level } from '@portal/core';
+import type { Level, ResourceShape } from '@portal/core';
+import type { PortalAccess } from './access.tsx';
 import type { MessageKey } from './i18n/catalogue.ts';
 
 /** Flags a route carries; the shell's guard reads them (spec section 6). */
@@ -55,6 +56,11 @@ export interface PortalRoute {
   guard?: RouteGuard;
   /** A redirect-only route. */
   redirectTo?: string;
+  /**
+   * For a screen no role's menu links to: the route path of the screen that does (a list's row, a button, a
+   * card), so every screen has a way in (apps/web/test/screen-reach.test.ts).
+   */
+  reachedFrom?: string;
 }
 
 /**
@@ -66,6 +72,33 @@ export interface ModuleRouteSet {
   /** First path segments of every route in the set ('forms' for '/forms/enquiry/list'). */
   segments: readonly string[];
   load: () => Promise<PortalRoute[]>;
+  /** Pages shown without the shell and without signing in (a family's enquiry form), declared up front. */
+  publicRoutes?: readonly PortalRoute[];
+  /** What the module shows above every signed-in page (training notices, the enquiry alert). */
+  banner?: ModuleBanner;
+  /** Homes for the roles whose day the module shapes: the landing page shows the user's instead of the office's. */
+  roleHomes?: readonly RoleHome[];
+  /** Counts the module adds to the office dashboard, in a chunk of their own the dashboard loads. */
+  officeCounts?: () => Promise<{ default: readonly OfficeCount[] }>;
+}
+
+/** A banner a module shows above every signed-in page, and to whom: the shell loads its code for them alone. */
+export interface ModuleBanner {
+  load: LazyScreen;
+  shownTo(access: PortalAccess): boolean;
+}
+
+/** A count of a resource's rows on the super admin's office dashboard, linking to its list. */
+export interface OfficeCount {
+  resource: ResourceShape;
+  /** The access module that reads the resource: the card shows only to those who hold it. */
+  module: string;
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  color: string;
+  /** Counted for the selected centre when one is chosen. */
+  scoped?: boolean;
 }
 
 /** '/city/editcity/:cityId?' to the spec's '/city/editcity/{cityId?}'. */

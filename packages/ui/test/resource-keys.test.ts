@@ -1,26 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listRef } from '@portal/core';
+import { listRef, resourceShape } from '@portal/core';
 import { invalidateResources, listKey, recordKey } from '../src/resource/keys.ts';
 
+const staff = resourceShape({ name: 'staff', label: 'Staff', module: 'Staff', fields: {} });
+const roles = resourceShape({ name: 'roles', label: 'Role', module: 'System', fields: {} });
 const orders = listRef<{ id: number }>('order-list', '/api/order-list');
 
 const stale = (client: QueryClient, keys: readonly (readonly unknown[])[]) =>
   keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false);
 
 describe('rows and records kept by their resource', () => {
-  it('spells a resource the same by its shape or its name, and a view by its name', () => {
-    expect(listKey('staff', { page: 1 })).toEqual(['list', 'staff', { page: 1 }]);
-    expect(recordKey('staff', 4)).toEqual(['record', 'staff', 4]);
+  it("spells a resource by its shape's name, and a view by its name", () => {
+    expect(listKey(staff, { page: 1 })).toEqual(['list', 'staff', { page: 1 }]);
+    expect(recordKey(staff, 4)).toEqual(['record', 'staff', 4]);
     expect(listKey(orders)).toEqual(['list', 'order-list']);
     expect(listKey()).toEqual(['list']);
   });
 
   it('marks stale every page and record of a named resource, and no other', async () => {
     const client = new QueryClient();
-    const keys = [listKey('staff', { page: 1 }), recordKey('staff', 4), listKey(orders, {}), recordKey('roles', 2)];
+    const keys = [listKey(staff, { page: 1 }), recordKey(staff, 4), listKey(orders, {}), recordKey(roles, 2)];
     for (const key of keys) client.setQueryData(key, {});
-    await invalidateResources(client, 'staff');
+    await invalidateResources(client, staff);
     expect(stale(client, keys)).toEqual([true, true, false, false]);
     await invalidateResources(client, orders);
     expect(stale(client, keys)).toEqual([true, true, true, false]);
@@ -28,7 +30,7 @@ describe('rows and records kept by their resource', () => {
 
   it('marks stale every list and record when none is named, and nothing else', async () => {
     const client = new QueryClient();
-    const keys = [listKey('staff', {}), recordKey('roles', 2), ['call', '/api/test'], ['meta', 'staff']];
+    const keys = [listKey(staff, {}), recordKey(roles, 2), ['call', '/api/test'], ['meta', 'staff']];
     for (const key of keys) client.setQueryData(key, {});
     await invalidateResources(client);
     expect(stale(client, keys)).toEqual([true, true, false, false]);

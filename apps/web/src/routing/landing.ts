@@ -1,35 +1,35 @@
-import { enquiryAlertBanner } from '@portal/mod-enquiry/web';
-import { familyMemberHome } from '@portal/mod-family/web';
-import { parentHome, teacherHome } from '@portal/mod-home/web';
 import { dashboardWidgetsPanel } from '@portal/mod-reports/web';
-import { TRAINING_MODULES } from '@portal/mod-training/shared';
-import { trainingNoticesBanner } from '@portal/mod-training/web';
-import { readJson, type PortalAccess } from '@portal/ui';
-import type { LazyScreen, RoleHome } from '@portal/ui/routing';
+import type { LazyScreen, ModuleBanner, OfficeCount, RoleHome } from '@portal/ui/routing';
+import { moduleRouteSets } from './modules.ts';
 
-// What the signed-in pages show around and before the modules' screens. Apart from the route table, which loads
-// the screens that read these.
+// What the signed-in pages show around and before the modules' screens, as each module's route set declares it.
+// Apart from the route table, which loads the screens that read these.
 
-/** A banner a module shows above every signed-in page, and to whom: the shell loads its code for them alone. */
-export interface ModuleBanner {
-  load: LazyScreen;
-  shownTo(access: PortalAccess): boolean;
-}
+export type { ModuleBanner } from '@portal/ui/routing';
 
-/**
- * Banners modules show above every signed-in page (the shell's ModuleBanners renders them). A parent's home loads
- * neither: the enquiry alert is for those who work on enquiries (the menu says so at sign-in, as the alert reads
- * it), the training notices for those who may read their trainings.
- */
-export const moduleBanners: ModuleBanner[] = [
-  { load: enquiryAlertBanner, shownTo: () => readJson<number>('hasEnquiryAccess') === 1 },
-  { load: trainingNoticesBanner, shownTo: (access) => access.canRead(TRAINING_MODULES.TEACHER_TRAINING) },
-];
+/** Banners modules show above every signed-in page (the shell's ModuleBanners renders them). */
+export const moduleBanners: ModuleBanner[] = moduleRouteSets.flatMap((set) => (set.banner ? [set.banner] : []));
 
 /** Panels modules show on the home dashboard (the widgets placed on the user's roles). */
 export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
 
 /** Homes modules declare for the roles whose day they shape; the landing page shows the user's in their place. */
-export const roleHomes: RoleHome[] = [parentHome, teacherHome, familyMemberHome];
+export const roleHomes: RoleHome[] = moduleRouteSets.flatMap((set) => set.roleHomes ?? []);
+
+/**
+ * The counts modules add to the super admin's office dashboard, each module's in its own chunk: a chunk that fails
+ * to load leaves its cards out rather than the dashboard blank, as a failing banner shows nothing.
+ */
+export function loadOfficeCounts(): Promise<OfficeCount[]> {
+  const loads = moduleRouteSets.flatMap((set) => (set.officeCounts ? [set.officeCounts()] : []));
+  return Promise.all(
+    loads.map((load) =>
+      load.then(
+        (counts) => counts.default,
+        () => [],
+      ),
+    ),
+  ).then((loaded) => loaded.flat());
+}
 
 export const HOME_PATH = '/profile/dashboard';

@@ -1,42 +1,11 @@
-import { amsRouteSet } from '@portal/mod-ams/web';
-import { academicsRouteSet } from '@portal/mod-academics/web';
-import { auditRouteSet } from '@portal/mod-audit/web';
-import { communicationRouteSet } from '@portal/mod-communication/web';
-import { dayRouteSet } from '@portal/mod-day/web';
-import { developmentPublicRoutes, developmentRouteSet } from '@portal/mod-development/web';
-import { devicePublicRoutes, devicesRouteSet } from '@portal/mod-devices/web';
-import { enquiryPublicRoutes, enquiryRouteSet } from '@portal/mod-enquiry/web';
-import { financeRouteSet } from '@portal/mod-finance/web';
-import { healthRouteSet } from '@portal/mod-health/web';
-import { learningRouteSet } from '@portal/mod-learning/web';
-import { messagesRouteSet } from '@portal/mod-messages/web';
-import { notificationsRouteSet } from '@portal/mod-notifications/web';
-import { consentRouteSet } from '@portal/mod-consent/web';
-import { whatsappRouteSet } from '@portal/mod-whatsapp/web';
-import { familyRouteSet } from '@portal/mod-family/web';
-import { ledgerRouteSet } from '@portal/mod-ledger/web';
-import { orderRouteSet } from '@portal/mod-orders/web';
-import { orgRouteSet } from '@portal/mod-org/web';
-import { reportRouteSet } from '@portal/mod-reports/web';
-import { sopRouteSet } from '@portal/mod-sop/web';
-import { workforceRegisterRouteSet } from '@portal/mod-workforce-register/web';
-import { observationsRouteSet } from '@portal/mod-observations/web';
-import { staffRouteSet } from '@portal/mod-staff/web';
-import { studentRouteSet } from '@portal/mod-students/web';
-import { systemRouteSet } from '@portal/mod-system/web';
-import { ticketRouteSet } from '@portal/mod-tickets/web';
-import { transportRouteSet } from '@portal/mod-transport/web';
-import { trainingRouteSet } from '@portal/mod-training/web';
-import { userRouteSet } from '@portal/mod-users/web';
-import { waitlistPublicRoutes, waitlistRouteSet } from '@portal/mod-waitlist/web';
-import { privacyRouteSet } from '@portal/mod-privacy/web';
-import { safeguardsRouteSet } from '@portal/mod-safeguards/web';
 import { fetchAhead, type PortalAccess } from '@portal/ui';
 import type { ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
 import { HOME_PATH, roleHomes } from './landing.ts';
+import { moduleRouteSets } from './modules.ts';
 
 export { HOME_PATH } from './landing.ts';
+export { moduleRouteSets } from './modules.ts';
 
 /**
  * Pages shown without the shell: sign-in, the family-facing enquiry and admission forms and seat offers, and the
@@ -44,51 +13,11 @@ export { HOME_PATH } from './landing.ts';
  */
 export const signInRoutes: PortalRoute[] = [
   ...accountRoutes,
-  ...enquiryPublicRoutes,
-  ...waitlistPublicRoutes,
-  ...devicePublicRoutes,
-  ...developmentPublicRoutes,
+  ...moduleRouteSets.flatMap((set) => set.publicRoutes ?? []),
 ];
 
 /** The shell's own screens, declared up front. */
 export const shellRoutes: PortalRoute[] = appRoutes;
-
-/** Every module's screens, loaded by top-level path segment. A new module adds its route set here. */
-export const moduleRouteSets: ModuleRouteSet[] = [
-  orgRouteSet,
-  systemRouteSet,
-  userRouteSet,
-  enquiryRouteSet,
-  studentRouteSet,
-  staffRouteSet,
-  trainingRouteSet,
-  orderRouteSet,
-  financeRouteSet,
-  ledgerRouteSet,
-  auditRouteSet,
-  amsRouteSet,
-  sopRouteSet,
-  workforceRegisterRouteSet,
-  ticketRouteSet,
-  communicationRouteSet,
-  learningRouteSet,
-  reportRouteSet,
-  transportRouteSet,
-  academicsRouteSet,
-  dayRouteSet,
-  devicesRouteSet,
-  messagesRouteSet,
-  waitlistRouteSet,
-  consentRouteSet,
-  healthRouteSet,
-  whatsappRouteSet,
-  familyRouteSet,
-  privacyRouteSet,
-  notificationsRouteSet,
-  safeguardsRouteSet,
-  developmentRouteSet,
-  observationsRouteSet,
-];
 
 /** The route sets that may hold a path (a segment such as 'ledger' is shared by several modules). */
 export function routeSetsFor(pathname: string): ModuleRouteSet[] {

@@ -13,15 +13,14 @@ import { activeChildren } from '@portal/mod-students/server';
 import { franchisees } from '@portal/mod-org/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import type { z } from 'zod';
-import { INCIDENT_MESSAGES, type IncidentKind, type networkIncidentsQuery } from '../../shared/incidents.ts';
+import { INCIDENT_MESSAGES, type IncidentStatus, type networkIncidentsQuery } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
 import { publishIncident } from '../live.ts';
 import { dayIncidents } from '../schema.ts';
 import { incidentShape } from '../../shared/resources.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
-type Status = 'DRAFT' | 'SENT' | 'ACKNOWLEDGED';
-const SHOWN_TO_PARENTS: Status[] = ['SENT', 'ACKNOWLEDGED'];
+const SHOWN_TO_PARENTS: IncidentStatus[] = ['SENT', 'ACKNOWLEDGED'];
 
 /** Children's names by admission, for the ids given (inside the user's fence). */
 async function childNames(ctx: RequestContext, ids: number[]): Promise<Map<number, string>> {
@@ -33,15 +32,14 @@ function forParent(row: Incident, names: Map<number, string>) {
   return {
     id: row.id,
     child: names.get(row.studentAdmissionId) ?? 'Your child',
-    // cast: the column is written only through the incident form, whose kind is one of INCIDENT_KINDS
-    kind: row.kind as IncidentKind,
+    kind: row.kind,
     occurredAt: new Date(row.occurredAt),
     place: row.place,
     whatHappened: row.whatHappened,
     firstAid: row.firstAid,
     staffPresent: row.staffPresent,
     serious: row.serious,
-    status: row.status as Status,
+    status: row.status,
     sentAt: row.sentAt,
     acknowledgedName: row.acknowledgedName,
     acknowledgedAt: row.acknowledgedAt,
@@ -160,12 +158,11 @@ export async function networkIncidents(ctx: RequestContext, q: NetworkQuery) {
       franchiseeId: i.franchiseeId,
       centre,
       child: names.get(i.studentAdmissionId) ?? `Admission ${i.studentAdmissionId}`,
-      // cast: the column is written only through the incident form, whose kind is one of INCIDENT_KINDS
-      kind: i.kind as IncidentKind,
+      kind: i.kind,
       occurredAt: new Date(i.occurredAt),
       place: i.place,
       serious: i.serious,
-      status: i.status as Status,
+      status: i.status,
     })),
     months: months.map((m) => ({ ...m, count: Number(m.count), serious: Number(m.serious) })),
   };

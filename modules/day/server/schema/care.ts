@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
+import type { IncidentKind, IncidentStatus } from '../../shared/incidents.ts';
 
 /**
  * What a teacher notes of a child's day: meals and portions, naps, bottles, the toilet, mood, activities and
@@ -118,7 +119,7 @@ export const dayIncidents = pgTable(
     franchiseeId: franchiseeRef(),
     studentAdmissionId: integer().notNull(),
     classId: integer().notNull(),
-    kind: text().notNull(),
+    kind: text().$type<IncidentKind>().notNull(),
     // Written as the form sends it (ISO text), like every date-time field of a resource.
     occurredAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
     place: text().notNull(),
@@ -127,7 +128,7 @@ export const dayIncidents = pgTable(
     staffPresent: text().notNull(),
     photoFileId: text(),
     serious: boolean().notNull().default(false),
-    status: text().notNull().default('DRAFT'),
+    status: text().$type<IncidentStatus>().notNull().default('DRAFT'),
     reportedBy: integer().references(() => adminUsers.id),
     sentBy: integer().references(() => adminUsers.id),
     sentAt: timestamp({ withTimezone: true }),

@@ -30,7 +30,6 @@ import { assertDisclosureAcknowledged, assertStage, enterStage } from '../stages
 import { prospectShape } from '../../shared/resources.ts';
 
 type TokenPayment = typeof devTokenPayments.$inferSelect;
-type Prospect = typeof devProspects.$inferSelect;
 const DAY_MS = 86_400_000;
 const LINK_INVALID = 'This payment link is not valid or has expired. Please ask us for a new one.';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -79,8 +78,7 @@ export async function sendTokenLink(ctx: RequestContext, gateway: PaymentGateway
   const cfg = await gateway.config(ctx);
   if (!cfg.enabled) throw conflict('Online payment is not set up on this portal: record the token by hand');
   return inTransaction(ctx, async (ctx) => {
-    // cast: the kit loads a resource's row untyped; Prospect is the row its shape declares
-    const prospect = (await loadRecord(ctx, prospectResource, id, { forUpdate: true })) as Prospect;
+    const prospect = await loadRecord(ctx, prospectResource, id, { forUpdate: true });
     assertMayWrite(ctx, prospectResource.writeRule);
     await assertDisclosureAcknowledged(ctx, prospect.id, 'The LOI token');
     assertStage(prospect.stage, 'SITE_APPROVED', 'The LOI token');
@@ -121,8 +119,7 @@ export async function sendTokenLink(ctx: RequestContext, gateway: PaymentGateway
 }
 
 export async function tokenLinks(ctx: RequestContext, id: number) {
-  // cast: the kit loads a resource's row untyped; Prospect is the row its shape declares
-  const prospect = (await loadRecord(ctx, prospectResource, id)) as Prospect;
+  const prospect = await loadRecord(ctx, prospectResource, id);
   const rows = await ctx.db
     .select()
     .from(devTokenPayments)

@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatDate } from '@portal/core';
+import { formatDate, isOneOf } from '@portal/core';
 import {
   actionMark,
   ApiError,
@@ -169,7 +169,7 @@ function MoveOpeningDay({ franchiseeId, current, onDone }: { franchiseeId: numbe
 function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
   const t = useMessages(developmentMessages);
   const mayCall = useAccess().allows(L.updateLaunchTask);
-  const [status, setStatus] = useState<string | null>(task.status);
+  const [status, setStatus] = useState<LaunchStatus>(task.status);
   const [note, setNote] = useState(task.note ?? '');
   const [fileId, setFileId] = useState(task.fileId ?? '');
   const [busy, setBusy] = useState(false);
@@ -178,7 +178,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
     try {
       await call(L.updateLaunchTask, {
         params: { id: task.id },
-        body: { status: status as LaunchStatus, note: note || null, fileId: fileId || null },
+        body: { status, note: note || null, fileId: fileId || null },
       });
       notify({ color: 'green', message: t('launch.saved', { task: task.title }) });
       onDone();
@@ -235,7 +235,7 @@ function TaskCard({ task, onDone }: { task: L.LaunchTask; onDone(): void }) {
               label={t('launch.status')}
               data={LAUNCH_STATUSES.map((value) => ({ value, label: t('launchStatus', { status: value }) }))}
               value={status}
-              onChange={setStatus}
+              onChange={(v) => isOneOf(LAUNCH_STATUSES, v) && setStatus(v)}
               allowDeselect={false}
               data-testid={`task-status-${task.id}`}
             />

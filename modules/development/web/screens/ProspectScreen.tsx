@@ -2,7 +2,6 @@ import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Timeline, Ti
 import { formatDateTime, formatPaise } from '@portal/core';
 import { LoadError, PageHeader, parseId, useCall, useMessages, useRecord } from '@portal/ui';
 import { Link, useParams } from 'react-router';
-import type { ProspectStage } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { ConvertToCentre } from '../components/ConvertToCentre.tsx';
 import { FollowUps } from '../components/FollowUps.tsx';
@@ -21,8 +20,9 @@ export default function ProspectScreen() {
   const refresh = () => void Promise.all([record.refetch(), story.refetch()]);
   if (record.error) return <LoadError error={record.error} />;
   const p = record.data;
-  if (!p) return null;
-  const stage = p.stage as ProspectStage;
+  // Every prospect has a stage (NEW when it is made); a record without one has nothing to show.
+  if (!p?.stage) return null;
+  const stage = p.stage;
   const s = story.data;
   const facts: [string, string][] = [
     [t('prospect.mobile'), p.mobile],

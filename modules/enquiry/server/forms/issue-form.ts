@@ -106,9 +106,7 @@ export async function openAdmissionFlow(ctx: RequestContext, enquiryId: number) 
   const forms = await ctx.db.select().from(enquiryForms).where(eq(enquiryForms.enquiryId, enquiry.id));
   const open = FORM_TYPES.map((t) => forms.find((f) => f.formType === t)).findLast((f) => f !== undefined);
   if (open && (open.status !== 'COMPLETED' || open.formType === 'ADMISSION'))
-    // cast: open was found by matching each of FORM_TYPES above, so its type is one of them
-    return { formId: open.id, refId: open.refId, formType: open.formType as FormType };
-  // cast: open was found by matching each of FORM_TYPES above, so its type is one of them
-  const next = FORM_TYPES[open ? FORM_TYPES.indexOf(open.formType as FormType) + 1 : 0];
+    return { formId: open.id, refId: open.refId, formType: open.formType };
+  const next = FORM_TYPES[open ? FORM_TYPES.indexOf(open.formType) + 1 : 0];
   return issueForm(ctx, enquiryId, next, { feePaise: 0 });
 }

@@ -50,7 +50,7 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
     if (form.status === 'COMPLETED') throw conflict('This form is already complete');
     const type = form.formType;
     if (!isFormType(type)) throw notFound('Form');
-    const data = parseInput(schemas[type], body) as Record<string, unknown>;
+    const data: Record<string, unknown> = parseInput(schemas[type], body);
     const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
     await checkFormData(ctx, type, data, enquiry);
     const clean = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { Card } from '@mantine/core';
 import { EmptyState, PageHeader, parseId, ResourceForm } from '@portal/ui';
+import type { ResourceName } from '@portal/core';
 import { useNavigate, useParams } from 'react-router';
 
 /** One record of a plain resource by a route parameter (no id or 'new' creates): stage settings, allocation rules. */
@@ -9,7 +10,7 @@ export default function RecordFormScreen({
   title,
   back,
 }: {
-  resource: string;
+  resource: ResourceName;
   param: string;
   title: string;
   back: string;

@@ -15,7 +15,7 @@ import { IconPlayerPause, IconPlayerPlay, IconUpload } from '@tabler/icons-react
 import { authHeaders, LoadError, PageHeader, useCall } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { DetailedError, Upload } from 'tus-js-client';
 import { DAY_NAMES } from '../../shared/constants.ts';
 import * as V from '../../shared/media.ts';
 import { sizeText } from '../components/VideoTable.tsx';
@@ -24,7 +24,7 @@ type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 
 /** The server's message from a refused tus request (its JSON error body), else tus-js-client's own words. */
 function refusal(err: Error): string {
-  const body = (err as DetailedError).originalResponse?.getBody();
+  const body = err instanceof DetailedError ? err.originalResponse?.getBody() : undefined;
   if (body) {
     try {
       const parsed = JSON.parse(body) as { message?: string };

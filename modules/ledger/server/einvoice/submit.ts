@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { thrownMessage } from '@portal/core';
 import { badRequest, conflict, inTransaction, type RequestContext } from '@portal/kit';
 import { royaltyInvoices } from '../schema.ts';
 import { loadInvoice } from '../royalty/invoice-pdf.ts';
@@ -33,8 +34,8 @@ export async function submitEInvoice(ctx: RequestContext, id: number) {
   } catch (err) {
     await ctx.db
       .update(royaltyInvoices)
-      .set({ einvoiceError: (err as Error).message.slice(0, 500) })
+      .set({ einvoiceError: thrownMessage(err).slice(0, 500) })
       .where(eq(royaltyInvoices.id, id));
-    throw badRequest(`The IRP refused the e-invoice: ${(err as Error).message}`);
+    throw badRequest(`The IRP refused the e-invoice: ${thrownMessage(err)}`);
   }
 }

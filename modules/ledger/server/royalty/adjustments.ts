@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { financialYear, formatPaise, todayInIndia } from '@portal/core';
+import { financialYear, formatPaise, isKeyOf, todayInIndia } from '@portal/core';
 import { cities, franchisees } from '@portal/mod-org/server';
 import {
   assertAttachable,
@@ -19,7 +19,6 @@ import {
   ADJUSTMENT_REASON_LABELS,
   refuseAdjustmentInput,
   royaltyAdjustmentShape,
-  type AdjustmentReason,
   type RaiseAdjustmentInput,
 } from '../../shared/adjustments.ts';
 import { gstinProblem } from '../../shared/gstin.ts';
@@ -32,7 +31,8 @@ import { royaltyAdjustments, royaltyInvoices } from '../schema.ts';
 import { splitGst } from './compute.ts';
 
 type Adjustment = typeof royaltyAdjustments.$inferSelect;
-const reasonLabel = (reason: string) => ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? reason;
+const reasonLabel = (reason: string) =>
+  isKeyOf(ADJUSTMENT_REASON_LABELS, reason) ? ADJUSTMENT_REASON_LABELS[reason] : reason;
 type Invoice = typeof royaltyInvoices.$inferSelect;
 const command = commandOf<Adjustment>();
 
@@ -212,7 +212,7 @@ async function acceptAdjustment(ctx: RequestContext, row: Adjustment) {
     credit ? 'ROYALTY_CREDIT_NOTE' : 'ROYALTY_DEBIT_NOTE',
   );
   const noteNo = noteNumber(noteType, row.franchiseeId, fy, n);
-  const reason = ADJUSTMENT_REASON_LABELS[row.reason as AdjustmentReason] ?? row.reason;
+  const reason = reasonLabel(row.reason);
   const entry = await postJournal(ctx, {
     franchiseeId: row.franchiseeId,
     reference: `royalty-adjustment:${row.id}`,
@@ -325,7 +325,7 @@ export const royaltyAdjustmentResource = defineResource({
 
 /** The note's e-invoice JSON (IRP schema 1.1): a CRN or DBN that names the invoice it corrects. */
 export async function adjustmentEInvoiceFile(ctx: RequestContext, id: number): Promise<{ file: Buffer; name: string }> {
-  const row = (await loadRecord(ctx, royaltyAdjustmentResource, id)) as Adjustment;
+  const row = await loadRecord(ctx, royaltyAdjustmentResource, id);
   if (row.status !== 'ACCEPTED' || !row.noteNo || !row.noteDate || !row.irn)
     throw conflict(
       row.status === 'ACCEPTED'

@@ -135,7 +135,7 @@ export async function prepareStatement(ctx: RequestContext, input: { month: stri
 
 /** A statement line by line (inside the fence: another centre's is not found), and the royalty it comes to. */
 export async function statementDetail(ctx: RequestContext, id: number): Promise<StatementAnswer> {
-  const statement = (await loadRecord(ctx, royaltyStatementResource, id)) as Statement;
+  const statement = await loadRecord(ctx, royaltyStatementResource, id);
   const lines = await ctx.db
     .select()
     .from(royaltyStatementLines)

@@ -66,7 +66,7 @@ export default function AgreementScreen() {
     { franchiseeId, pageSize: 100, fields: FIELDS },
     Boolean(franchiseeId),
   );
-  const rows = (versions.data?.rows ?? []) as Version[];
+  const rows: Version[] = versions.data?.rows ?? [];
   const current = inForce(rows);
 
   const rule = (v: Version) => {

@@ -152,7 +152,7 @@ export default function RoyaltyAdjustmentsScreen() {
         {mayRaise && <RaiseForm onSent={() => void list.refetch()} />}
         <Title order={4}>{t('adjustments.list')}</Title>
         <DataTable
-          data={list.data?.rows as Adjustment[] | undefined}
+          data={list.data?.rows}
           error={list.error}
           onRetry={() => list.refetch()}
           columns={columns}

@@ -76,7 +76,7 @@ export default function RoyaltyStatementsScreen() {
         {allows(STATEMENT_ACTIONS.prepare) && <PrepareForm />}
         <Title order={4}>{t('statements.list')}</Title>
         <DataTable
-          data={list.data?.rows as Statement[] | undefined}
+          data={list.data?.rows}
           error={list.error}
           onRetry={() => list.refetch()}
           columns={columns}

@@ -65,7 +65,7 @@ export async function gstSummary(ctx: RequestContext, input: GstSummaryInput) {
     .from(franchisees)
     .where(eq(franchisees.id, franchiseeId));
   const figures = [];
-  for (const f of GST_FIGURES) figures.push(await figure(ctx, f.key, { franchiseeId }, period));
+  for (const f of GST_FIGURES) figures.push(await figure(ctx, f, { franchiseeId }, period));
   const rows = await gstRows(ctx, franchiseeId, period);
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 20;

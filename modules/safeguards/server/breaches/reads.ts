@@ -6,7 +6,7 @@ import { students } from '@portal/mod-students/server';
 import { BOARD_REPORT_HOURS } from '../../shared/constants.ts';
 import type { BreachDetail, BreachSummary } from '../../shared/contracts.ts';
 import { breachNotices, breaches } from '../schema.ts';
-import { HOUR_MS, HeldCount, breachSubject, breachableResources } from './scope.ts';
+import { HOUR_MS, breachSubject, breachableResources } from './scope.ts';
 
 const boardDue = (discoveredAt: Date) => new Date(discoveredAt.getTime() + BOARD_REPORT_HOURS * HOUR_MS);
 
@@ -72,7 +72,7 @@ export async function breachDetail(ctx: RequestContext, id: number): Promise<Bre
     centres: centres.map((c) => c.name),
     resources: b.resources.map((r) => labels.get(r) ?? r),
     devices: devices.map((d) => `${d.name} (${d.className})`),
-    held: b.held as HeldCount[],
+    held: b.held,
     notices: notices.map(({ notice: n, childName, centre }) => ({
       id: n.id,
       studentId: n.studentId,

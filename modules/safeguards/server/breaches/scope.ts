@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { HEAD_OFFICE_ONLY } from '../access-log.ts';
 import { breachNotices } from '../schema.ts';
 import { breachNoticeShape } from '../../shared/resources.ts';
+import type { HeldCount } from '../../shared/constants.ts';
 
 export const breachSubject = auditSubject('breaches');
 
@@ -90,13 +91,7 @@ export async function breachableDevices(ctx: RequestContext) {
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 export const dayEnd = (day: string) => new Date(dayStart(day).getTime() + 24 * HOUR_MS - 1);
 
-/** What one resource held in the window: its rows there then, and the children they name. */
-export interface HeldCount {
-  resource: string;
-  label: string;
-  rows: number;
-  children: number;
-}
+export type { HeldCount };
 
 interface BreachScope {
   franchiseeIds: number[];

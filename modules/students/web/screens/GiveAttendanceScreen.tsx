@@ -13,7 +13,7 @@ import {
   useResourceRows,
   type DataColumn,
 } from '@portal/ui';
-import type { EndpointAnswer } from '@portal/core';
+import { isOneOf, type EndpointAnswer } from '@portal/core';
 import { useEffect, useState } from 'react';
 import * as C from '../../shared/contracts.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/index.ts';
@@ -31,7 +31,7 @@ export default function GiveAttendanceScreen() {
   const [date, setDate] = useState(today());
   const [classId, setClassId] = useState<string | null>(null);
   const [sectionId, setSectionId] = useState<string | null>(null);
-  const [marks, setMarks] = useState<Record<number, string>>({});
+  const [marks, setMarks] = useState<Record<number, AttendanceStatus>>({});
   const [saving, setSaving] = useState(false);
   const classes = useResourceRows(classShape, { pageSize: 50, isActive: 'true' });
   const sections = useResourceRows(
@@ -48,7 +48,14 @@ export default function GiveAttendanceScreen() {
   );
   useEffect(() => {
     if (roster.data)
-      setMarks(Object.fromEntries(roster.data.rows.map((r) => [r.studentAdmissionId, r.status ?? 'Present'])));
+      setMarks(
+        Object.fromEntries(
+          roster.data.rows.map((r) => [
+            r.studentAdmissionId,
+            isOneOf(ATTENDANCE_STATUSES, r.status) ? r.status : 'Present',
+          ]),
+        ),
+      );
   }, [roster.data]);
 
   async function save() {
@@ -59,7 +66,7 @@ export default function GiveAttendanceScreen() {
           date,
           marks: Object.entries(marks).map(([id, status]) => ({
             studentAdmissionId: Number(id),
-            status: status as AttendanceStatus,
+            status,
           })),
         },
       });
@@ -90,7 +97,7 @@ export default function GiveAttendanceScreen() {
           size="xs"
           fullWidth
           value={marks[r.studentAdmissionId] ?? 'Present'}
-          onChange={(v) => setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
+          onChange={(v) => isOneOf(ATTENDANCE_STATUSES, v) && setMarks((m) => ({ ...m, [r.studentAdmissionId]: v }))}
           data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t('markAttendance.status', { status: s }) }))}
           aria-label={t('markAttendance.markOf', { child: `${r.firstName} ${r.lastName}` })}
           data-testid={`mark-${r.firstName}`}

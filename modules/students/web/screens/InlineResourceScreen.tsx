@@ -10,6 +10,7 @@ import {
   useMessages,
   type Row,
 } from '@portal/ui';
+import type { ResourceName } from '@portal/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { studentsMessages } from '../messages/index.ts';
@@ -27,7 +28,7 @@ export default function InlineResourceScreen({
   crumb,
   menuEntry,
 }: {
-  resource: string;
+  resource: ResourceName;
   title: string;
   module: string;
   createPath?: string;

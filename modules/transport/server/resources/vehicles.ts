@@ -112,7 +112,7 @@ function vehicleRecord<T extends PgTable>(
         return { ...values, franchiseeId: vehicle.franchiseeId };
       },
       async beforeUpdate(ctx, values, existing) {
-        const row = existing as Values;
+        const row: Values = existing;
         if (values.vehicleId !== undefined && values.vehicleId !== row.vehicleId)
           throw fieldError('vehicleId', 'A record stays with its vehicle; add one to the other vehicle instead');
         if (values.franchiseeId !== undefined && values.franchiseeId !== row.franchiseeId)

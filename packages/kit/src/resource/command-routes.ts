@@ -1,3 +1,4 @@
+import { isRecord } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../http.ts';
@@ -37,7 +38,7 @@ export function commandRoutes(app: FastifyInstance, res: Resource, opts: { tags?
       },
       async (req) => {
         const answer = await runCommand(req.ctx, res, req.params.id, name, req.body);
-        return answersRecord ? wireRecord(answer as Record<string, unknown>) : answer;
+        return answersRecord && isRecord(answer) ? wireRecord(answer) : answer;
       },
     );
   }

@@ -71,6 +71,7 @@ export async function runCommand(
       recordId: id,
       action: name,
       franchiseeId: franchiseeOf(res, row),
+      // cast: the input was parsed by the command's schema of fields (commandBody): an object of the values it sets
       changes: auditedChanges(res, { ...(input as Values), ...written, [statusField]: [from, to] }),
     });
     if (outcome.answer !== undefined && !command.response)

@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   zodForFields,
@@ -6,6 +6,7 @@ import {
   type FieldMap,
   type ListMeta,
   type ResourceMeta,
+  type ResourceName,
   type ResourceScope,
 } from '@portal/core';
 import type { z } from 'zod';
@@ -53,7 +54,8 @@ export function commandOf<R>() {
 }
 
 export interface ResourceDeclaration<T extends PgTable> {
-  name: string;
+  /** With label, module and fields, spread from the resource's shape in its module's shared/ (`...xShape`). */
+  name: ResourceName;
   label: string;
   labelPlural?: string;
   module: string;
@@ -116,8 +118,8 @@ export interface ResourceDeclaration<T extends PgTable> {
  * default screens all come from this declaration.
  */
 export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>): Resource<T> {
-  // cast: a generic table's columns are typed by T; the declaration reads them by name
-  const columns = getTableColumns(decl.table as Table) as Record<string, PgColumn>;
+  // A generic table's columns are typed by T; the declaration reads them by name.
+  const columns: Record<string, PgColumn> = getTableColumns(decl.table);
   const virtualFields = decl.virtualFields ?? [];
   const problem = (msg: string) => new Error(`Resource '${decl.name}': ${msg}`);
   for (const name of Object.keys(decl.fields)) {
@@ -182,6 +184,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     fields: decl.fields,
     list,
     statusField: decl.statusField,
+    // cast: each command is declared over rows of T; the resource runs them on rows of that same table
     commands: (decl.commands ?? {}) as Record<string, CommandDeclaration>,
     remove: decl.remove ?? false,
     readOnly: decl.readOnly ?? false,

@@ -43,8 +43,7 @@ export async function eraseSubjectRows(db: Executor, subjects: SubjectIds) {
     const erase = res.personalData?.erase;
     const where = erase && subjectCondition(res, subjects);
     if (!erase || !where) continue;
-    // cast: a resource's table is a PgTable; its generic parameter is not needed here
-    const table = res.table as PgTable;
+    const table: PgTable = res.table;
     const fileColumns = Object.keys(res.fields).filter(
       (c) => res.fields[c].kind === 'file' && res.columns[c] && (erase === 'rows' || c in erase),
     );

@@ -13,7 +13,6 @@ import {
   sql,
   type Placeholder,
   type SQL,
-  type Table,
 } from 'drizzle-orm';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import { dateMessage, isRealDate, type ListQuery, type ListResult } from '@portal/core';
@@ -174,8 +173,7 @@ export async function listRecords(
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
   let statements = byShape?.get(params.key);
   if (!statements) {
-    // cast: a resource's table is a Table; its generic parameter is not needed here
-    const read = tablesRead(where, new Set([getTableName(res.table as Table)]));
+    const read = tablesRead(where, new Set([getTableName(res.table)]));
     statements = { tables: read && [...read] };
     byShape?.set(params.key, statements);
   }
@@ -280,7 +278,6 @@ function labelReaderOf(res: Resource, name: string): ((raw: string) => string) |
 function referenceLabelOf(res: Resource, name: string): SQL | undefined {
   const source = labelSource(res.fields[name]);
   if (!source || !res.columns[name]) return undefined;
-  // cast: a resource's table is a Table; its generic parameter is not needed here
-  const outer = sql.identifier(getTableName(res.table as Table));
+  const outer = sql.identifier(getTableName(res.table));
   return labelLookup(source, sql`${outer}.${columnName(res.columns[name])}`);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
 import { withDb, type RequestContext } from '../context.ts';
-import { badRequest, conflict, fieldError, forbidden } from '../errors.ts';
+import { badRequest, conflict, fieldError, forbidden, type AppError } from '../errors.ts';
 import { zodIssues } from '../validation.ts';
 import type { CreateOptions, Resource, Row, Values } from './define.ts';
 import { auditedChanges, secretColumns } from './response.ts';
@@ -38,7 +38,8 @@ export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestCon
   }
 }
 
-export function translateDbError(err: unknown): unknown {
+/** A database's refusal (a duplicate, a linked row, a number out of range) as a 4xx; anything else as it came. */
+export function translateDbError<E>(err: E): E | AppError {
   const e = (err as { cause?: unknown }).cause ?? err;
   const code = (e as { code?: string }).code;
   const detail = String((e as { detail?: string }).detail ?? '');
@@ -160,8 +161,7 @@ export async function createRecord(
   body: unknown,
   opts: CreateOptions = {},
 ): Promise<Values> {
-  // cast: the create schema is built from the resource's table, so what it parses is the table's values
-  const input = parseInput(res.createSchema, body) as Values;
+  const input: Values = parseInput(res.createSchema, body);
   return inTransaction(
     ctx,
     async (ctx) => (await present(ctx, res, [await insertValidated(ctx, res, input, opts)]))[0],
@@ -206,8 +206,7 @@ export async function insertValidated(
 }
 
 export async function updateRecord(ctx: RequestContext, res: Resource, id: number, body: unknown): Promise<Values> {
-  // cast: the update schema is built from the resource's table, so what it parses is the table's values
-  const input = parseInput(res.updateSchema, body) as Values;
+  const input: Values = parseInput(res.updateSchema, body);
   return inTransaction(ctx, async (ctx) => {
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     await assertEditor(ctx, res, existing);

@@ -1,5 +1,5 @@
 import { pageOf } from '@portal/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, listQuerySchema, toListQuery } from '../http.ts';
@@ -141,7 +141,7 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
     const removed = { 204: z.null().describe('Removed') };
     r.delete(`${base}/:id`, { config, schema: { tags, params: idParams, response: removed } }, async (req, reply) => {
       await removeRecord(req.ctx, res, req.params.id);
-      return (reply as FastifyReply).code(204).send();
+      return reply.code(204).send(null);
     });
   }
 

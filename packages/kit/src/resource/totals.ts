@@ -127,6 +127,7 @@ type WriteVerb = 'insert' | 'update' | 'delete';
  * the change on this node without waiting for the database's announcement, whichever module's code wrote it.
  */
 function noteWritesOn(db: Executor): void {
+  // cast: every handle (the pool's, a transaction's) has insert, update and delete taking a table
   const writable = db as unknown as Record<WriteVerb, (table: Table) => unknown>;
   for (const verb of ['insert', 'update', 'delete'] as const) {
     const build = writable[verb].bind(db);

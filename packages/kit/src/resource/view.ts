@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL, type Table } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
@@ -90,6 +90,7 @@ export interface View extends Required<Pick<ViewDeclaration, 'name' | 'label' | 
 
 /** Typed filter declaration (keeps `where` in step with its schema). */
 export function viewFilter<V>(schema: z.ZodType<V>, where: (value: V, ctx: RequestContext) => SQL | undefined) {
+  // cast: where takes what schema parses (V); ViewFilter<never> keeps filters of different values in one record
   return { schema, where } as unknown as ViewFilter<never>;
 }
 
@@ -115,14 +116,14 @@ export function defineView(decl: ViewDeclaration): View {
   if (!decl.franchiseeColumn && !decl.global) throw problem('name its franchiseeColumn (or say global: true)');
   const columns: Record<string, ViewColumn> = {};
   for (const [name, def] of Object.entries(decl.columns)) {
+    // cast: a declared column is a PgColumn, an SQL or a ViewColumn; is() rules out the first two but does not narrow
     const col: ViewColumn = is(def, PgColumn) || is(def, SQL) ? { column: def } : (def as ViewColumn);
     if (!('column' in col)) throw problem(`column '${name}' needs a column`);
     columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column, col.schema) };
   }
   if (!columns.id) throw problem('needs an id column');
   if (decl.audience && decl.audienceOf) throw problem('takes either an audience or audienceOf');
-  // cast: a view's source is a Table; its generic parameter is not needed here
-  const fromColumns = getTableColumns(decl.from as Table);
+  const fromColumns = getTableColumns(decl.from);
   for (const rule of decl.audience?.related ?? [])
     if (!fromColumns[rule.column]) throw problem(`audience names unknown column '${rule.column}'`);
   const list = decl.list ?? Object.keys(columns);
@@ -211,9 +212,10 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
 /** The audience a view's rows are read under, with the columns its rules name; undefined when it declares none. */
 export function viewAudience(view: View): { audience: Audience; columns: Record<string, PgColumn> } | undefined {
   const { decl } = view;
-  if (decl.audience)
-    // cast: the columns of a table known only as a table, read by name: each is one of its PgColumns
-    return { audience: decl.audience, columns: getTableColumns(decl.from as Table) as Record<string, PgColumn> };
+  if (decl.audience) {
+    const columns: Record<string, PgColumn> = getTableColumns(decl.from);
+    return { audience: decl.audience, columns };
+  }
   const audience = decl.audienceOf?.personalData?.audience;
   return audience && decl.audienceOf ? { audience, columns: decl.audienceOf.columns } : undefined;
 }
@@ -233,6 +235,7 @@ function joined<Q>(builder: Q, joins: readonly ViewJoin[] = []): Q {
     leftJoin(t: PgTable, on: SQL): unknown;
   };
   for (const j of joins) b = (j.type === 'left' ? b.leftJoin(j.table, j.on) : b.innerJoin(j.table, j.on)) as typeof b;
+  // cast: the joins above only add tables to the builder the caller passed, which stays a Q
   return b as unknown as Q;
 }
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@portal/core';
 import { clearStoredSession, readText, selectedAcademicYearId, selectedFranchiseeId } from '../session/storage.ts';
 import { beginActivity } from './activity.ts';
 
@@ -77,8 +78,12 @@ async function errorFrom(res: Response): Promise<ApiError> {
     typeof body.message === 'string' && body.message
       ? body.message
       : res.statusText || `Request failed (${res.status})`;
-  const fieldErrors =
-    body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
+  // Each field's message, as the server words it; anything else in the object is no message.
+  const fieldErrors = Object.fromEntries(
+    Object.entries(isRecord(body.fieldErrors) ? body.fieldErrors : {}).flatMap(([field, message]) =>
+      typeof message === 'string' ? [[field, message]] : [],
+    ),
+  );
   return new ApiError(res.status, message, typeof body.error === 'string' ? body.error : '', fieldErrors);
 }
 

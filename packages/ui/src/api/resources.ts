@@ -8,6 +8,7 @@ import {
   type ListResult,
   type RecordOf,
   type ResourceMeta,
+  type ResourceName,
   type ResourceShape,
 } from '@portal/core';
 import { api, type QueryValue, type RequestOptions } from './client.ts';
@@ -17,9 +18,10 @@ export type Row = Record<string, unknown> & { id: number };
 
 /**
  * A resource as the web names it: by its shape from the module's `shared/` (rows typed by its fields) or, for the
- * generic screens that serve every resource, by its name (rows as `Row`).
+ * generic screens that serve every resource, by the name a shape declared (a route's props, a reference field in
+ * the server's meta answer; rows as `Row`). A name written as a string does not compile here.
  */
-export type ResourceRef = ResourceShape | string;
+export type ResourceRef = ResourceShape | ResourceName;
 export type RecordFor<R extends ResourceRef> = R extends ResourceShape ? RecordOf<R> : Row;
 export type BodyFor<R extends ResourceRef> = R extends ResourceShape ? BodyOf<R> : Record<string, unknown>;
 
@@ -35,7 +37,7 @@ export interface ImportResult {
 
 export type ImportMode = 'all-or-nothing' | 'skip-bad-rows';
 
-export const resourceName = (ref: ResourceRef): string => (typeof ref === 'string' ? ref : ref.name);
+export const resourceName = (ref: ResourceRef): ResourceName => (typeof ref === 'string' ? ref : ref.name);
 const base = (ref: ResourceRef) => `/api/${resourceName(ref)}`;
 
 /** The one place the web speaks to the resource routes the kit gives every declared resource. */

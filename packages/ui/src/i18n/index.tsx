@@ -120,7 +120,7 @@ export function useMessages<E extends object>(
   messages: ModuleMessages<E>,
 ): (key: Keys<E>, values?: MessageValues) => string {
   const language = useLanguage();
-  const words = messages as ModuleMessages<object>;
+  const words: ModuleMessages<object> = messages;
   if (!catalogues.has(words)) {
     catalogues.set(words, { en: flatten(messages.en) });
     rebuild(language);

@@ -64,6 +64,6 @@ export function sessionKey(what: 'franchisees' | 'years', token: string | null):
  */
 export function invalidateResources(client: QueryClient, ...refs: RowsRef[]): Promise<void> {
   const keys =
-    refs.length === 0 ? [listKey(), [RECORDS]] : refs.flatMap((ref) => [listKey(ref), recordKey(nameOf(ref))]);
+    refs.length === 0 ? [listKey(), [RECORDS]] : refs.flatMap((ref) => [listKey(ref), [RECORDS, nameOf(ref)]]);
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }

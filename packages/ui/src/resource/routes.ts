@@ -27,6 +27,8 @@ export interface ResourceRouteOptions {
   /** Parameters of these paths that filter the list and preset new records (parameter → field). */
   pathFilters?: ResourceScreenProps['pathFilters'];
   rowLinks?: RowLink[];
+  /** The screen that links to the list when no menu entry does (see PortalRoute.reachedFrom). */
+  reachedFrom?: string;
 }
 
 const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
@@ -36,6 +38,16 @@ const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
   view: () => import('../screens/ResourceViewScreen.tsx'),
   import: () => import('../screens/ResourceImportScreen.tsx'),
 };
+
+/**
+ * The screen linking to one of a resource's screens: its list's button to create or upload, its list's row to view
+ * (or to edit, where it has no view), its view's button to edit; the list itself from what the options name.
+ */
+function reachedFrom(kind: ResourceScreenKind, links: ResourceLinks, list: string | undefined): string | undefined {
+  if (kind === 'list') return list;
+  if (kind === 'edit' && links.view) return links.view;
+  return links.list;
+}
 
 function join(base: string, child: string): string {
   if (child.startsWith('/')) return child;
@@ -51,12 +63,12 @@ function join(base: string, child: string): string {
  *   })
  */
 export function resourceRoutes(
-  resource: ResourceShape | string,
+  resource: ResourceShape,
   basePath: string,
   options: ResourceRouteOptions,
 ): PortalRoute[] {
   // The screens get the name: route props stay plain data, and this file stays free of the API client.
-  const name = typeof resource === 'string' ? resource : resource.name;
+  const { name } = resource;
   const defaults: Record<ResourceScreenKind, string | false> = {
     list: '',
     create: 'create',
@@ -75,6 +87,7 @@ export function resourceRoutes(
     .filter((kind) => links[kind] !== undefined)
     .map((kind) => ({
       path: links[kind]!,
+      reachedFrom: reachedFrom(kind, links, options.reachedFrom),
       name: options.names?.[kind],
       title: options.titles?.[kind],
       screen: options.screens?.[kind] ?? GENERIC[kind],

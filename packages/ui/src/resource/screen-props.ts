@@ -1,4 +1,5 @@
 // What a resource's screens receive from its routes, apart from the routes (which load the screens lazily).
+import type { ResourceName } from '@portal/core';
 
 /** Full route patterns of a resource's screens; screens build their links from them. */
 export interface ResourceLinks {
@@ -12,7 +13,8 @@ export interface ResourceLinks {
 
 /** Props every resource screen receives (generic or hand-made). */
 export interface ResourceScreenProps {
-  resource: string;
+  /** The name of the resource's shape (`resourceRoutes(xShape, …)` gives it). */
+  resource: ResourceName;
   links: ResourceLinks;
   title?: string;
   /** Initial values of new records (create screens). */

@@ -7,16 +7,13 @@ import { HOME_PATH } from '../../routing/landing.ts';
 import { startSession } from '../../session/actions.ts';
 import * as U from '@portal/mod-users/contracts';
 import { AuthLayout } from './AuthLayout.tsx';
-
-interface LocationState {
-  from?: string;
-}
+import { signInState } from './sign-in-state.ts';
 
 /** /login and /signIn: password sign-in, or request a one-time password. */
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const state = (location.state ?? {}) as LocationState;
+  const state = signInState(location.state);
   const [otpMode, setOtpMode] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

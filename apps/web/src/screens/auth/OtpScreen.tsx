@@ -7,13 +7,14 @@ import { HOME_PATH } from '../../routing/landing.ts';
 import { startSession } from '../../session/actions.ts';
 import * as U from '@portal/mod-users/contracts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { signInState } from './sign-in-state.ts';
 
 /** /otp/{referenceID}: the 6 digits sent to the user. */
 export default function OtpScreen() {
   const { referenceID = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = (location.state ?? {}) as { username?: string; from?: string };
+  const state = signInState(location.state);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -11,85 +11,18 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconBuildingCommunity,
-  IconCalendar,
-  IconChevronRight,
-  IconMapPin,
-  IconShieldLock,
-  IconUsers,
-  IconBuildingSkyscraper,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconBuildingCommunity, IconCalendar, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, type ResourceShape } from '@portal/core';
-import { listKey, palette, resources, t, useAccess } from '@portal/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { formatDate } from '@portal/core';
+import { listKey, resources, t, useAccess } from '@portal/ui';
+import type { OfficeCount } from '@portal/ui/routing';
+import { lazy, Suspense, use } from 'react';
 import { Link } from 'react-router';
-import { dashboardPanels } from '../../routing/landing.ts';
+import { dashboardPanels, loadOfficeCounts } from '../../routing/landing.ts';
 import { buildMenu, type MenuNode } from '../../shell/menu-model.ts';
 import { useSession } from '../../session/store.ts';
 import { FranchiseeSelect } from '../../shell/Selectors.tsx';
 import { useShellData } from '../../shell/useShellData.ts';
-import { cityShape, franchiseeShape, pincodeShape } from '@portal/mod-org/shared/resources';
-import { roleShape } from '@portal/mod-system/shared/resources';
-import { userShape } from '@portal/mod-users/shared/resources';
-
-interface Stat {
-  resource: ResourceShape;
-  module: string;
-  label: string;
-  to: string;
-  icon: ComponentType<{ size?: number }>;
-  color: string;
-  /** Counted for the selected centre when one is chosen. */
-  scoped?: boolean;
-}
-
-const STATS: Stat[] = [
-  {
-    resource: franchiseeShape,
-    module: 'Franchisee',
-    label: 'Franchisees',
-    to: '/franchisee',
-    icon: IconBuildingSkyscraper,
-    color: palette.primary,
-  },
-  {
-    resource: userShape,
-    module: 'User',
-    label: 'Users',
-    to: '/user/page/1',
-    icon: IconUsers,
-    color: palette.secondary,
-    scoped: true,
-  },
-  {
-    resource: cityShape,
-    module: 'city',
-    label: 'Cities',
-    to: '/city/citylist',
-    icon: IconBuildingCommunity,
-    color: palette.success,
-  },
-  {
-    resource: pincodeShape,
-    module: 'PincodeCheck',
-    label: 'PIN codes',
-    to: '/pincodes/list',
-    icon: IconMapPin,
-    color: palette.accent,
-    scoped: true,
-  },
-  {
-    resource: roleShape,
-    module: 'System',
-    label: 'Roles',
-    to: '/system/roles',
-    icon: IconShieldLock,
-    color: palette.info,
-  },
-];
 
 // Each module panel is its own chunk, created once so React keeps its state.
 const panels = dashboardPanels.map((load) => lazy(load));
@@ -99,7 +32,7 @@ function greeting(now = new Date()): string {
   return h < 12 ? 'Good morning' : h < 17 ? 'Good afternoon' : 'Good evening';
 }
 
-function StatCard({ stat, franchiseeId }: { stat: Stat; franchiseeId: number | null }) {
+function StatCard({ stat, franchiseeId }: { stat: OfficeCount; franchiseeId: number | null }) {
   const franchiseeID = stat.scoped ? (franchiseeId ?? undefined) : undefined;
   const count = useQuery({
     queryKey: listKey(stat.resource, { page: 1, pageSize: 1, franchiseeID }),
@@ -139,13 +72,28 @@ function leaves(nodes: MenuNode[]): MenuNode[] {
   );
 }
 
+// Loaded once, with this screen's chunk: each module's counts are a chunk of their own.
+let officeCounts: Promise<OfficeCount[]> | undefined;
+
+/** The counts modules declare for the office dashboard, each shown to those who read its resource. */
+function OfficeCounts() {
+  const access = useAccess();
+  officeCounts ??= loadOfficeCounts();
+  const stats = use(officeCounts).filter((s) => access.canRead(s.module));
+  if (stats.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(stats.length, 4) }} spacing="lg">
+      {stats.map((s) => (
+        <StatCard key={s.resource.name} stat={s} franchiseeId={access.franchiseeId} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The landing page of office roles: the user's centre and year, the dashboard panels, counts and shortcuts. */
 export default function OfficeDashboard() {
-  const access = useAccess();
   const { me, roles, superAdmin, franchisee, academicYear, menu } = useSession();
   const { franchisees } = useShellData();
-  // Network counts are the super admin's; every role's own figures come from the dashboard panels.
-  const stats = superAdmin ? STATS.filter((s) => access.canRead(s.module)) : [];
   const shortcuts = leaves(buildMenu(menu, { studentAdmissionID: me?.student?.studentAdmissionID }))
     .filter((n) => n.href !== '/profile/dashboard')
     .slice(0, 9);
@@ -231,12 +179,11 @@ export default function OfficeDashboard() {
         </Suspense>
       ))}
 
-      {stats.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(stats.length, 4) }} spacing="lg">
-          {stats.map((s) => (
-            <StatCard key={s.resource.name} stat={s} franchiseeId={access.franchiseeId} />
-          ))}
-        </SimpleGrid>
+      {/* Network counts are the super admin's; every role's own figures come from the dashboard panels. */}
+      {superAdmin && (
+        <Suspense fallback={null}>
+          <OfficeCounts />
+        </Suspense>
       )}
 
       <div>

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { actionMark, call, errorMessage, notify, useAccess, useMessages, useRecord } from '@portal/ui';
 import { useState } from 'react';
-import { CENTRE_STATUS_MOVES, setCentreStatus, type CentreStatus } from '@portal/mod-org/shared';
+import { isOneOf } from '@portal/core';
+import { CENTRE_STATUSES, CENTRE_STATUS_MOVES, setCentreStatus, type CentreStatus } from '@portal/mod-org/shared';
 import { ledgerMessages } from '../../messages/index.ts';
 import { franchiseeShape } from '@portal/mod-org/shared/resources';
 
@@ -10,17 +11,18 @@ export function StatusCard({ franchiseeId }: { franchiseeId: number }) {
   const t = useMessages(ledgerMessages);
   const { allows } = useAccess();
   const centre = useRecord(franchiseeShape, franchiseeId);
-  const status = (centre.data?.status ?? '') as CentreStatus;
-  const [next, setNext] = useState<string | null>(null);
+  const status = centre.data?.status;
+  const [next, setNext] = useState<CentreStatus | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const moves = CENTRE_STATUS_MOVES[status] ?? [];
+  const moves = status ? CENTRE_STATUS_MOVES[status] : [];
   async function change() {
+    if (!next) return;
     setBusy(true);
     try {
       await call(setCentreStatus, {
         params: { id: franchiseeId },
-        body: { status: (next ?? '') as CentreStatus, reason },
+        body: { status: next, reason },
       });
       notify({ color: 'green', message: t('agreement.statusSaved') });
       setNext(null);
@@ -50,7 +52,7 @@ export function StatusCard({ franchiseeId }: { franchiseeId: number }) {
             label={t('agreement.newStatus')}
             data={moves.map((m) => ({ value: m, label: t('agreement.centreStatus', { status: m }) }))}
             value={next}
-            onChange={setNext}
+            onChange={(v) => setNext(isOneOf(CENTRE_STATUSES, v) ? v : null)}
           />
           <TextInput label={t('agreement.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           <Button loading={busy} disabled={!next} onClick={() => void change()} {...actionMark(setCentreStatus)}>

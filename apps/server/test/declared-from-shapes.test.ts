@@ -1,0 +1,43 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { resourceShape, type FieldDef, type FieldRef } from '@portal/core';
+import { defineResource, figure, type RequestContext } from '@portal/kit';
+
+/**
+ * A resource, a reference, a web screen's resource and a figure are declared from their shape, and the compiler
+ * holds it: each line below is refused by the type check (`npm run typecheck`, the first step of `npm test`), and
+ * the check fails when one of them compiles again (`@ts-expect-error` then has no error to expect). The lines
+ * are never run.
+ */
+declare const ctx: RequestContext;
+declare const ui: typeof import('@portal/ui');
+declare const routing: typeof import('@portal/ui/routing');
+
+// Each as its declaration would be but for the name, so the one error expected is the name's.
+type Declaration = Parameters<typeof defineResource<PgTable>>[0];
+type LooseDeclaration = Omit<Declaration, 'name'> & { name: string };
+type LooseReference = Omit<FieldRef, 'resource'> & { resource: string };
+
+export function refusedByTheCompiler(loose: LooseDeclaration, looseReference: LooseReference): void {
+  // @ts-expect-error a resource without its shape: spread it, defineResource({ ...xShape, table, … })
+  defineResource(loose);
+  // @ts-expect-error a reference by a name: ref: referenceTo(() => xShape, 'labelField')
+  const field: FieldDef = { kind: 'reference', label: 'Centre', ref: looseReference };
+  // @ts-expect-error the web names a resource by its shape (or the name a shape gave), not a string
+  void ui.resources.list('franchisee');
+  // @ts-expect-error a resource's screens come from its shape: resourceRoutes(xShape, '/path', { … })
+  routing.resourceRoutes('franchisee', '/franchisee', { modules: [] });
+  // @ts-expect-error a figure is asked by its declaration (FEES_COLLECTED), not by its key
+  void figure(ctx, 'fees.collected', {}, { from: '2026-04-01', to: '2026-04-30' });
+  void field;
+}
+
+describe('declared from a shape', () => {
+  it('makes a resource name only of lower-case words joined by hyphens, the path segment of its routes', () => {
+    const shape = resourceShape({ name: 'fee-plan', label: 'Fee plan', module: 'Fees', fields: {} });
+    expect(shape.name).toBe('fee-plan');
+    expect(() => resourceShape({ name: 'Fee Plan', label: 'Fee plan', module: 'Fees', fields: {} })).toThrow(
+      "Resource name 'Fee Plan' is not lower-case words joined by hyphens",
+    );
+  });
+});
