@@ -23,7 +23,6 @@ import { badRequest, fieldError } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
 import type { Resource, Row, Values } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
-import { addKeptLabels, keptLabelFields } from './kept-labels.ts';
 import { resourceOwnerCondition } from './reach.ts';
 import { columnName, labelLookup, labelReader, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
@@ -169,9 +168,6 @@ export async function listRecords(
   const { column, dir } = sortColumn(res, query);
   params.note(`sort:${query.sort ?? ''}:${dir}`);
   params.note(`fields:${fields.join(',')}`);
-  // The labels this node keeps are put on the rows after the page is read, not looked up beside each row.
-  const keptLabels = keptLabelFields(ctx, res, fields);
-  params.note(`kept-labels:${keptLabels.join(',')}`);
   // Inside a transaction the page is built afresh: named statements outlive it on its connection.
   const inTransaction = ctx.db instanceof PgTransaction;
   let byShape = preparedPages.get(ctx.db);
@@ -190,8 +186,8 @@ export async function listRecords(
   const known = slot ? totals.get(slot) : undefined;
   const withTotal = known === undefined;
   const page = withTotal
-    ? (statements.counted ??= buildPage(ctx, res, fields, keptLabels, where, column, dir, true))
-    : (statements.bare ??= buildPage(ctx, res, fields, keptLabels, where, column, dir, false));
+    ? (statements.counted ??= buildPage(ctx, res, fields, where, column, dir, true))
+    : (statements.bare ??= buildPage(ctx, res, fields, where, column, dir, false));
   const rows = (await page.execute({
     ...params.values,
     limit: query.pageSize,
@@ -202,13 +198,12 @@ export async function listRecords(
   if (withTotal && slot) totals.set(slot, total);
   for (const name of fields) {
     const read = labelReaderOf(res, name);
-    if (!read || keptLabels.includes(name)) continue;
+    if (!read) continue;
     for (const row of rows) {
       const label = row[`${name}Label`];
       if (typeof label === 'string') row[`${name}Label`] = read(label);
     }
   }
-  await addKeptLabels(ctx, res, keptLabels, rows);
   return { rows, count: total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -217,7 +212,6 @@ function buildPage(
   ctx: RequestContext,
   res: Resource,
   fields: readonly string[],
-  keptLabels: readonly string[],
   where: SQL | undefined,
   column: PgColumn,
   dir: 'asc' | 'desc',
@@ -227,7 +221,7 @@ function buildPage(
   const selection: Record<string, SQL.Aliased> = {};
   for (const name of fields) {
     selection[name] = wireColumn(name, res.columns[name]);
-    if (labels[name] && !keptLabels.includes(name)) selection[`${name}Label`] = labels[name];
+    if (labels[name]) selection[`${name}Label`] = labels[name];
   }
   if (withTotal) selection[TOTAL] = sql`(select count(*)::int from ${res.table} where ${where ?? sql`true`})`.as(TOTAL);
   const builder = ctx.db
