@@ -11,7 +11,7 @@ import { usePhotoStore } from './diary/photo.ts';
 import { useWorkingDayCalendar } from '@portal/mod-students/server';
 import { useClassTeaching } from '@portal/mod-communication/server';
 import { classesTaught } from './diary/taught-classes.ts';
-import { workingDatesOfCentres, workingDaysBetween } from './calendar/working-days.ts';
+import { workingDatesOfCentres, workingDay, workingDaysBetween } from './calendar/working-days.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -24,7 +24,8 @@ export function academicsModule({ store }: { store: FileStore }) {
   usePhotoStore(store);
   // Attendance (students) counts the working days this module's academic calendar declares.
   useWorkingDayCalendar(
-    async (ctx, franchiseeId, from, to) => (await workingDaysBetween(ctx, franchiseeId, from, to)).dates,
+    async (ctx, franchiseeId, from, to) =>
+      from === to ? workingDay(ctx, franchiseeId, from) : (await workingDaysBetween(ctx, franchiseeId, from, to)).dates,
     workingDatesOfCentres,
   );
   // A child's gallery (communication) is open to the teachers of the child's class: this module knows who they are.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   assertFranchisee,
   badRequest,
@@ -33,20 +33,6 @@ export function centreOf(ctx: RequestContext, requested?: number): number {
   const own = defaultFranchisee(ctx);
   if (own === null) throw badRequest(DAY_MESSAGES.noCentre);
   return own;
-}
-
-/** The children of a centre checked in on a day and not yet collected (their admissions), inside the fence. */
-export async function checkedInNow(ctx: RequestContext, franchiseeId: number, day: string): Promise<Set<number>> {
-  const v = new QueryValues('day:children-in');
-  const where = and(
-    franchiseeFence(ctx, dayCheckIns.franchiseeId, franchiseeId, v),
-    eq(dayCheckIns.day, v.bind(day)),
-    isNull(dayCheckIns.outAt),
-  );
-  const rows = await prepared(ctx.db, v, () =>
-    ctx.db.select({ id: dayCheckIns.studentAdmissionId }).from(dayCheckIns).where(where),
-  );
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@portal/core';
 import { defineLiveChannel, publishLive, type RequestContext } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { pushInTheirLanguage, textEach } from '@portal/mod-notifications/server';
@@ -57,18 +58,48 @@ const ARRIVAL_WORDS: Partial<
  * parents whose number opted in to it (by SMS should its template be paused; nobody else is texted).
  */
 export async function publishDay(tx: RequestContext, kind: DayLiveKind, child: ChildSummary) {
-  const { franchiseeId, studentAdmissionId, classId } = child;
-  await publishLive(tx.db, {
-    kind,
-    audience: { channel: dayChannel, franchiseeId, row: { studentAdmissionId, classId } },
-    payload: { studentAdmissionId, classId },
-  });
-  const words = ARRIVAL_WORDS[kind];
-  if (!words) return;
+  await publishLive(tx.db, dayEvent(kind, child));
+  if (!ARRIVAL_WORDS[kind]) return;
   const parents = await tx.db
     .select({ id: adminUsers.id, language: adminUsers.language, mobile: adminUsers.mobile })
     .from(adminUsers)
-    .where(eq(adminUsers.studentAdmissionId, studentAdmissionId));
+    .where(eq(adminUsers.studentAdmissionId, child.studentAdmissionId));
+  await tellParents(tx, kind, child, parents);
+}
+
+/** The live event of something that happened to a child's day, heard by the child's audience. */
+export function dayEvent(
+  kind: DayLiveKind,
+  child: Pick<ChildSummary, 'franchiseeId' | 'studentAdmissionId' | 'classId'>,
+) {
+  const { franchiseeId, studentAdmissionId, classId } = child;
+  return {
+    kind,
+    audience: { channel: dayChannel, franchiseeId, row: { studentAdmissionId, classId } },
+    payload: { studentAdmissionId, classId },
+  };
+}
+
+/** A parent of a child, as the arrival's words reach them. */
+export interface ParentToTell {
+  id: number;
+  language: Language | null;
+  mobile: string | null;
+}
+
+/**
+ * The parents' side of an arrival or a departure (`publishDay`): a push to their phones (queued, sent after the
+ * commit) and the WhatsApp message to those whose number opted in to it.
+ */
+export async function tellParents(
+  tx: RequestContext,
+  kind: DayLiveKind,
+  child: Pick<ChildSummary, 'franchiseeId' | 'name'>,
+  parents: readonly ParentToTell[],
+) {
+  const words = ARRIVAL_WORDS[kind];
+  if (!words || parents.length === 0) return;
+  const { franchiseeId } = child;
   const values = { child: child.name, time: timeInIndia(now()) };
   await pushInTheirLanguage(tx.db, parents, 'day.arrivals', (language) => ({
     title: dayMessage(language, words.title, values),

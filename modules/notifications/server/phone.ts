@@ -72,10 +72,17 @@ export async function textEach(
   words: (language: Language) => PhoneMessage,
   opts: { otherwise: 'sms' | 'nothing' } = { otherwise: 'sms' },
 ): Promise<void> {
-  for (const person of people) {
-    if (!person.mobile) continue;
+  const reached = people.filter((p) => p.mobile);
+  if (reached.length === 0) return;
+  // What each chose for the message's kind, read once for them all (a child's parents are told of each arrival).
+  const chosen = await choicesOf(
+    db,
+    reached.map((p) => p.id),
+    TEMPLATE_KIND[words(DEFAULT_LANGUAGE).template],
+  );
+  for (const person of reached) {
     const language = person.language ?? DEFAULT_LANGUAGE;
-    await textOne(db, { id: person.id, mobile: person.mobile, language }, words(language), opts);
+    await textOne(db, { id: person.id, mobile: person.mobile!, language }, words(language), opts, chosen);
   }
 }
 
@@ -134,9 +141,11 @@ export async function textOne(
   person: PhoneRecipient,
   message: PhoneMessage,
   opts: { otherwise: 'sms' | 'nothing' } = { otherwise: 'sms' },
+  chosen?: ReadonlyMap<number, Channel>,
 ): Promise<void> {
   const kind = TEMPLATE_KIND[message.template];
-  const choice = person.id === null ? undefined : (await choicesOf(db, [person.id], kind)).get(person.id);
+  const choices = chosen ?? (person.id === null ? undefined : await choicesOf(db, [person.id], kind));
+  const choice = person.id === null ? undefined : choices?.get(person.id);
   if (choice === 'NONE') return;
   const way = phoneWay(choice);
   if (way) return sendPhone(db, person, message, way, opts.otherwise);

@@ -15,6 +15,7 @@ export { activeChildIdsByClass, activeChildren, type ChildSummary, type Children
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.ts';
 export { markPresent } from './attendance.ts';
+export { arrivalsMarked, presentOnArrivalCtes, refuseDaysOff, refuseUnmarked } from './arrival-marks.ts';
 export {
   attendanceFigures,
   attendanceOfChildren,

@@ -5,6 +5,7 @@ import {
   assertAttachable,
   defineResource,
   fieldError,
+  keptRead,
   type RequestContext,
   type Values,
 } from '@portal/kit';
@@ -162,15 +163,18 @@ export async function eligibleStaffOn(
   day: string,
   kinds: readonly string[] = RATIO_ELIGIBILITY_KINDS,
 ): Promise<Set<number>> {
-  const rows = await ctx.db
-    .select({
-      staffId: staffSafetyItems.staffId,
-      itemKind: staffSafetyItems.itemKind,
-      doneOn: staffSafetyItems.doneOn,
-      expiresOn: staffSafetyItems.expiresOn,
-    })
-    .from(staffSafetyItems)
-    .where(and(eq(staffSafetyItems.franchiseeId, franchiseeId), eq(staffSafetyItems.isActive, true)));
+  // Asked after every arrival (the centre's ratios): the centre's items are kept until one of them changes.
+  const rows = await keptRead(ctx.db, `workforce:safety-items:${franchiseeId}`, [staffSafetyItems], () =>
+    ctx.db
+      .select({
+        staffId: staffSafetyItems.staffId,
+        itemKind: staffSafetyItems.itemKind,
+        doneOn: staffSafetyItems.doneOn,
+        expiresOn: staffSafetyItems.expiresOn,
+      })
+      .from(staffSafetyItems)
+      .where(and(eq(staffSafetyItems.franchiseeId, franchiseeId), eq(staffSafetyItems.isActive, true))),
+  );
   const held = new Map<number, Set<string>>();
   for (const r of rows) {
     if (!r.doneOn || r.doneOn > day || (r.expiresOn !== null && r.expiresOn < day)) continue;

@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db, Executor } from './executor.ts';
 import { ReadReplica, type ReplicaSettings } from './replica.ts';
-import { tallyEnabled, tallyPool } from './tally.ts';
+import { tallyEnabled, tallyPglite, tallyPool } from './tally.ts';
 import { lockFolder, type FolderLock } from './folder-lock.mjs';
 import { probeDatabase } from './probe.ts';
 import { watchCommits, watchPoolWrites } from './commit-outcome.ts';
@@ -116,6 +116,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.dataDir === 'memory://') {
     const client = new PGlite({ loadDataDir });
     await client.waitReady;
+    if (tallyEnabled()) tallyPglite(client);
     // cast: the driver's own database type differs from Db only in the driver's result types
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
@@ -125,6 +126,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   try {
     const client = new PGlite(config.dataDir, { loadDataDir });
     await client.waitReady;
+    if (tallyEnabled()) tallyPglite(client);
     // cast: the driver's own database type differs from Db only in the driver's result types
     const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
     const close = async () => {

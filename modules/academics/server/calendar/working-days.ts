@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, todayInIndia } from '@portal/core';
-import { isReadingContext, listView, loadRecord, readOnce, type RequestContext } from '@portal/kit';
+import { fenceKey, isReadingContext, keptRead, listView, loadRecord, readOnce, type RequestContext } from '@portal/kit';
 import { centreEventsView } from '@portal/mod-communication/server';
 import type { CalendarEntry, CalendarSummary } from '../../shared/calendar.ts';
 import { academicCalendarDays, academicCalendars } from '../schema.ts';
@@ -229,4 +229,15 @@ export async function calendarSummary(ctx: RequestContext, id: number): Promise<
     holidays: summary.holidays,
     events: summary.events,
   };
+}
+
+/**
+ * Whether one day is a working day at a centre (the day, or none), kept on the node until a calendar, a calendar's
+ * day or an event changes: every check-in asks it, as a roll call does (a day off refuses the arrival).
+ */
+export async function workingDay(ctx: RequestContext, franchiseeId: number, day: string): Promise<string[]> {
+  const key = `academics:working-day:${franchiseeId}:${day}:${fenceKey(ctx)}`;
+  return keptRead(ctx.db, key, [academicCalendars, academicCalendarDays, 'calendar_events'], async () => [
+    ...(await workingDaysBetween(ctx, franchiseeId, day, day)).dates,
+  ]);
 }

@@ -6,24 +6,32 @@ import { classes, franchisees } from '@portal/mod-org/server';
 import { staffPresence } from '@portal/mod-staff/server';
 import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
-import { checkedInNow } from '../day-rows.ts';
 import { dayRatios, dayStaffClasses } from '../schema.ts';
+import { childrenInAndOpenBreaches } from './breaches.ts';
 import { eligibleStaff } from './eligibility.ts';
 
 /**
  * The class each staff member of a centre is with on a day: the one chosen at check-in, else the first class they
  * teach, else none (they count for no class).
  */
-export async function staffClasses(ctx: RequestContext, franchiseeId: number, day: string) {
-  // Every arrival counts the centre's ratios again: the queries behind them are built once.
+export async function staffClasses(
+  ctx: RequestContext,
+  franchiseeId: number,
+  day: string,
+  moved?: readonly { staffId: number; classId: number }[],
+) {
+  // Every arrival counts the centre's ratios again: the queries behind them are built once, or read with the
+  // children in (`childrenInAndOpenBreaches`).
   const v = new QueryValues('day:staff-classes');
   const where = and(eq(dayStaffClasses.franchiseeId, v.bind(franchiseeId)), eq(dayStaffClasses.day, v.bind(day)));
-  const chosen = await prepared(ctx.db, v, () =>
-    ctx.db
-      .select({ staffId: dayStaffClasses.staffId, classId: dayStaffClasses.classId })
-      .from(dayStaffClasses)
-      .where(where),
-  );
+  const chosen =
+    moved ??
+    (await prepared(ctx.db, v, () =>
+      ctx.db
+        .select({ staffId: dayStaffClasses.staffId, classId: dayStaffClasses.classId })
+        .from(dayStaffClasses)
+        .where(where),
+    ));
   const classOf = new Map<number, number>();
   for (const t of await classesTaught(ctx, franchiseeId))
     if (!classOf.has(t.staffId)) classOf.set(t.staffId, t.classId);
@@ -39,9 +47,10 @@ export async function staffClasses(ctx: RequestContext, franchiseeId: number, da
 export async function centreRatios(ctx: RequestContext, franchiseeId: number, day: string) {
   // Counted, not listed: the centre's children by class (ids only) against those in and not yet collected.
   const byClass = await activeChildIdsByClass(ctx, franchiseeId);
-  const here = await checkedInNow(ctx, franchiseeId, day);
+  // The one statement an arrival's count sends: who is in now, and the breach episodes open (breaches.ts).
+  const { here, open, moved } = await childrenInAndOpenBreaches(ctx, franchiseeId, day);
   const presence = await staffPresence(ctx, franchiseeId, day);
-  const classOf = await staffClasses(ctx, franchiseeId, day);
+  const classOf = await staffClasses(ctx, franchiseeId, day, moved);
   // Only staff whose vetting is current count toward a class's places; the others still show as in.
   const eligible = await eligibleStaff(ctx, franchiseeId, day);
 
@@ -106,7 +115,7 @@ export async function centreRatios(ctx: RequestContext, franchiseeId: number, da
       className: classId === null ? null : (className.get(classId) ?? null),
     };
   });
-  return { classes: classRows, staff };
+  return { classes: classRows, staff, eligible, open };
 }
 
 /** A centre's name as its people know it. */

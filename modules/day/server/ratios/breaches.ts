@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { franchiseeFence, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { centreHeads } from '@portal/mod-users/server';
 import { tellEach } from '@portal/mod-notifications/server';
 import type { RatioClass } from '../../shared/ratios.ts';
 import { now, timeInIndia } from '../clock.ts';
-import { dayRatioBreaches } from '../schema.ts';
+import { dayCheckIns, dayRatioBreaches, dayStaffClasses } from '../schema.ts';
 
 /** What the centre's heads read when a class goes over its ratio. */
 function breachNotice(centre: string, c: RatioClass, at: Date, cover: readonly string[]) {
@@ -35,16 +35,9 @@ export async function watchRatios(
   classes: readonly RatioClass[],
   day: string,
   cover: readonly string[] = [],
+  opened?: readonly OpenBreach[],
 ) {
-  const v = new QueryValues('day:open-breaches');
-  const where = and(
-    eq(dayRatioBreaches.franchiseeId, v.bind(franchiseeId)),
-    eq(dayRatioBreaches.day, v.bind(day)),
-    isNull(dayRatioBreaches.clearedAt),
-  );
-  const open = await prepared(ctx.db, v, () =>
-    ctx.db.select({ id: dayRatioBreaches.id, classId: dayRatioBreaches.classId }).from(dayRatioBreaches).where(where),
-  );
+  const open = opened ?? (await openBreachesAt(ctx, franchiseeId, day));
   const openByClass = new Map(open.map((o) => [o.classId, o.id]));
   const cleared = classes.filter((c) => c.status !== 'BREACH' && openByClass.has(c.classId));
   if (cleared.length)
@@ -74,6 +67,64 @@ export async function watchRatios(
       });
     });
   }
+}
+
+export interface OpenBreach {
+  id: number;
+  classId: number;
+}
+
+/** A centre's breach episodes open on a day. */
+async function openBreachesAt(ctx: RequestContext, franchiseeId: number, day: string): Promise<OpenBreach[]> {
+  const v = new QueryValues('day:open-breaches');
+  const where = and(
+    eq(dayRatioBreaches.franchiseeId, v.bind(franchiseeId)),
+    eq(dayRatioBreaches.day, v.bind(day)),
+    isNull(dayRatioBreaches.clearedAt),
+  );
+  return prepared(ctx.db, v, () =>
+    ctx.db.select({ id: dayRatioBreaches.id, classId: dayRatioBreaches.classId }).from(dayRatioBreaches).where(where),
+  );
+}
+
+/** The class a member of staff chose at check-in (`staffClasses`). */
+interface StaffClass {
+  staffId: number;
+  classId: number;
+}
+
+/** A json column: parsed by one driver, text from another. */
+type Json<T> = T | string | null;
+
+const parsed = <T>(value: Json<T> | undefined): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
+
+/**
+ * The children of a centre checked in on a day and not yet collected (their admissions, inside the fence) and the
+ * centre's breach episodes open that day and the classes its staff chose, in one statement: every arrival and
+ * departure counts the ratios again.
+ */
+export async function childrenInAndOpenBreaches(ctx: RequestContext, franchiseeId: number, day: string) {
+  const { rows } = (await ctx.db.execute(sql`select
+    (select array_agg(${dayCheckIns.studentAdmissionId}) from ${dayCheckIns}
+      where ${franchiseeFence(ctx, dayCheckIns.franchiseeId, franchiseeId)} and ${dayCheckIns.day} = ${day}
+        and ${dayCheckIns.outAt} is null) as here,
+    (select json_agg(json_build_object('id', ${dayRatioBreaches.id}, 'classId', ${dayRatioBreaches.classId}))
+      from ${dayRatioBreaches}
+      where ${dayRatioBreaches.franchiseeId} = ${franchiseeId} and ${dayRatioBreaches.day} = ${day}
+        and ${dayRatioBreaches.clearedAt} is null) as open,
+    (select json_agg(json_build_object('staffId', ${dayStaffClasses.staffId}, 'classId', ${dayStaffClasses.classId}))
+      from ${dayStaffClasses}
+      where ${dayStaffClasses.franchiseeId} = ${franchiseeId}
+        and ${dayStaffClasses.day} = ${day}) as moved`)) as unknown as {
+    rows: { here: number[] | null; open: Json<OpenBreach[]>; moved: Json<StaffClass[]> }[];
+  };
+  const [row] = rows;
+  return {
+    here: new Set((row?.here ?? []).map(Number)),
+    open: parsed(row?.open) ?? [],
+    moved: parsed(row?.moved) ?? [],
+  };
 }
 
 /** The open breach episodes of a day across the centres the user reaches, oldest first. */

@@ -6,7 +6,6 @@ import { dayToday } from '../clock.ts';
 import { centreOf } from '../day-rows.ts';
 import { centreName, centreRatios } from './board.service.ts';
 import { openBreaches, watchRatios } from './breaches.ts';
-import { eligibleStaff } from './eligibility.ts';
 
 /**
  * A centre's ratios now, its breach episodes brought in step (a breach tells the heads once). Called after every
@@ -16,28 +15,16 @@ export async function refreshRatios(ctx: RequestContext, franchiseeId: number) {
   const day = dayToday();
   const centre = await centreName(ctx, franchiseeId);
   const figures = await centreRatios(ctx, franchiseeId, day);
-  await watchRatios(
-    ctx,
-    franchiseeId,
-    centre,
-    figures.classes,
-    day,
-    await whoCanCover(ctx, franchiseeId, day, figures),
-  );
-  return { day, franchiseeId, centre, ...figures };
+  await watchRatios(ctx, franchiseeId, centre, figures.classes, day, whoCanCover(figures), figures.open);
+  return { day, franchiseeId, centre, classes: figures.classes, staff: figures.staff };
 }
 
 /**
  * Staff in who may count (police-verified, trained) and could leave their room without putting it over: those with
  * no class, or with a class whose children would still fit the places of the staff left with it.
  */
-async function whoCanCover(
-  ctx: RequestContext,
-  franchiseeId: number,
-  day: string,
-  figures: Awaited<ReturnType<typeof centreRatios>>,
-) {
-  const eligible = await eligibleStaff(ctx, franchiseeId, day);
+function whoCanCover(figures: Awaited<ReturnType<typeof centreRatios>>) {
+  const { eligible } = figures;
   const classes = new Map(figures.classes.map((c) => [c.classId, c]));
   return figures.staff
     .filter((s) => s.present && (!eligible || eligible.has(s.staffId)))

@@ -1,5 +1,5 @@
 export { defineLiveChannel, type LiveAudience, type LiveChannel } from './audience.ts';
-export { publishLive, type LiveEvent, type LiveEventInput } from './publish.ts';
+export { liveEventRow, liveEventsCtes, publishLive, type LiveEvent, type LiveEventInput } from './publish.ts';
 export { LiveHub } from './hub.ts';
 export { liveEventAnswer, liveStream } from './contracts.ts';
 export { liveCatchUp } from './live.service.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { eventKeys, type LiveAudience } from './audience.ts';
 import { liveEvents } from './schema.ts';
@@ -64,4 +64,40 @@ export async function publishLive(db: Executor, input: LiveEventInput): Promise<
 export async function storedEvent(db: Executor, id: number): Promise<LiveEvent | null> {
   const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, id));
   return row ? { ...row, at: row.createdAt.toISOString() } : null;
+}
+
+/** An event to publish from inside a statement of the caller's (`liveEventsCtes`): its row, keys worked out. */
+export function liveEventRow(input: LiveEventInput): {
+  kind: string;
+  franchiseeId: number | null;
+  keys: string[];
+  payload: Record<string, unknown>;
+} {
+  const payload = input.payload ?? {};
+  if (Buffer.byteLength(JSON.stringify(payload)) > MAX_PAYLOAD_BYTES)
+    throw new Error(`Live event "${input.kind}" carries more than ${MAX_PAYLOAD_BYTES} bytes`);
+  const franchiseeId = input.audience.channel ? input.audience.franchiseeId : null;
+  return { kind: input.kind, franchiseeId, keys: eventKeys(input.audience), payload };
+}
+
+/**
+ * `publishLive` as a part of the caller's own statement, for a write whose rows decide what is announced (a
+ * check-in announces the children who arrived, not those already in): `events` is a query of the statement
+ * answering kind, franchisee_id, keys (text[]) and payload (jsonb), its rows made by `liveEventRow`. Two CTEs,
+ * `live_written` (the rows) and `live_told` (one NOTIFY each, delivered at the commit); the statement must read
+ * `live_told` (a CTE that only selects runs only when read), e.g. `(select count(*) from live_told)`.
+ */
+export function liveEventsCtes(events: SQL, at: Date): SQL {
+  const when = at.toISOString();
+  return sql`live_written as (
+      insert into ${liveEvents} (kind, franchisee_id, keys, payload, created_at)
+      select ev.kind, ev.franchisee_id, ev.keys, ev.payload, ${when}::timestamptz from (${events}) ev
+      where cardinality(ev.keys) > 0
+      returning id, kind, franchisee_id, keys, payload
+    ), live_told as (
+      select pg_notify(${LIVE_CHANNEL}, case when octet_length(n.whole) <= ${MAX_NOTIFY_BYTES}::int then n.whole
+        else json_build_object('id', n.id)::text end)
+      from (select w.id, json_build_object('id', w.id, 'kind', w.kind, 'franchiseeId', w.franchisee_id,
+        'keys', to_json(w.keys), 'payload', w.payload, 'at', ${when}::text)::text as whole from live_written w) n
+    )`;
 }
