@@ -15,6 +15,7 @@ import {
   until,
   type Browser,
   type Page,
+  signIn,
 } from './browser.ts';
 import { pdfText } from './pdf.ts';
 
@@ -167,7 +168,7 @@ describe('the progress card on a phone', () => {
     const seen = partB.rows.find((r) => r.evidence > 0)!;
     expect(seen, 'the demo term gives the child evidence').toBeDefined();
     const teacher = await newPage(browser, PHONE);
-    await signIn(teacher, TEACHER);
+    await signInQuietly(teacher, TEACHER);
     await openLoaded(teacher, `${baseUrl()}/observations/card/${id}`, `/api/observations/hpc/${id}`);
     // A level other than the one shown, so the choice is the teacher's own.
     const select = teacher.getByRole('combobox', { name: `Level confirmed for ${seen.competency}` });
@@ -217,7 +218,7 @@ describe('the progress card on a phone', () => {
   it('shows head office the coverage per centre without any child’s name', async () => {
     const names = (await (await apiClient(TEACHER))<ClassAnswer>('GET', '/api/observations/class')).json.children;
     const page = await newPage(browser, PHONE);
-    await signIn(page, HEAD_OFFICE);
+    await signInQuietly(page, HEAD_OFFICE);
     await openLoaded(page, `${baseUrl()}/observations/network`, '/api/observations/network-coverage');
     const table = page.getByTestId('network-coverage');
     await until(() => table.textContent()).toMatch(/\d+%/);
