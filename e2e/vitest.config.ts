@@ -18,9 +18,5 @@ export default defineConfig({
     hookTimeout: 90_000,
     // A page on a busy two-core machine may take a few seconds to show its data; polls wait for it (`until`).
     expect: { poll: { timeout: 20_000, interval: 100 } },
-    // Each file's transformed code is kept on disk (node_modules/.experimental-vitest-cache, by content and
-    // configuration): the passes after the first, and a one-file run after any other, transform nothing again
-    // (a module's tests from a warm start: 37 → 23 core-s).
-    experimental: { fsModuleCache: true },
   },
 });
