@@ -72,8 +72,11 @@ const CENTRAL_LISTS: [string, RegExp][] = [
 ];
 /** A source file's length past which it is split by resource or operation (generated files aside). */
 const MAX_LINES = 400;
-/** Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. */
-const CASTS = 107;
+/**
+ * Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. (109: the statement tally
+ * wraps PGlite's query and exec as it wraps a pool's, with the bind() cast explained there.)
+ */
+const CASTS = 109;
 /**
  * Casts without a `// cast: why` on the line above: a cast the compiler cannot check says why it holds. Lower
  * this as each is typed (a guard, `satisfies`, a generic, a parse) or explained.

@@ -1,3 +1,4 @@
+import { jsonValue } from '@portal/core';
 import { sql } from 'drizzle-orm';
 import { inTransaction, liveEventRow, liveEventsCtes, noteWrite, type RequestContext } from '@portal/kit';
 import {
@@ -32,7 +33,8 @@ interface Arrival {
  */
 export async function checkIn(ctx: RequestContext, children: readonly ChildSummary[], method: CheckInMethod) {
   const day = dayToday();
-  if (children.length === 0) return { day, children: [] as DayRowOut[] };
+  const none: DayRowOut[] = [];
+  if (children.length === 0) return { day, children: none };
   await refuseDaysOff(
     ctx,
     children.map((c) => c.franchiseeId),
@@ -79,7 +81,7 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
     await arrivalsMarked(tx);
     const byId = new Map(children.map((c) => [c.studentAdmissionId, c]));
     for (const r of rows) {
-      const parents = typeof r.parents === 'string' ? (JSON.parse(r.parents) as ParentToTell[]) : r.parents;
+      const parents = jsonValue<ParentToTell[]>(r.parents);
       await tellParents(tx, DAY_LIVE.checkIn, byId.get(r.studentAdmissionId)!, parents);
     }
     return rows;

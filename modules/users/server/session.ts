@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
+import { jsonValue, mergeEndPoints, readOnlyMenuModules, ROLE } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, mayTouchFranchisee, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { roleGrantsJson, roles, type RoleWithEndPoints } from '@portal/mod-system/server';
@@ -93,10 +93,9 @@ async function loadSession(
   );
   if (!found) return null;
   const { session, user } = found;
-  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  const roles = json(found.roles);
+  const roles = jsonValue(found.roles);
   const fence = franchiseeFence(user, roles, found.assigned ?? []);
-  const joined = json(found.joined);
+  const joined = jsonValue(found.joined);
   const joinedIds = joined.map((m) => m.franchiseeId);
   // A room device's session: its person acts at the device's centre only, with no other centre to choose.
   if (session.deviceId !== null) {

@@ -22,3 +22,12 @@ export function recordOf<K extends string, V>(keys: readonly K[], valueOf: (key:
   // cast: fromEntries answers Record<string, V>; each key of K is given its value on this line
   return Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as Record<K, V>;
 }
+
+/**
+ * A json value as a driver answers it: node-postgres parses json columns, PGlite may hand their text. The SQL that
+ * built the value names its shape, which is what the caller asks for.
+ */
+export function jsonValue<T>(value: T | string): T {
+  // cast: the value's shape is the one the SQL that built it wrote; the drivers differ only in parsing it
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

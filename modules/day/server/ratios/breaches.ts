@@ -1,3 +1,4 @@
+import { jsonValue } from '@portal/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { franchiseeFence, prepared, QueryValues, type RequestContext } from '@portal/kit';
 import { centreHeads } from '@portal/mod-users/server';
@@ -96,8 +97,7 @@ interface StaffClass {
 /** A json column: parsed by one driver, text from another. */
 type Json<T> = T | string | null;
 
-const parsed = <T>(value: Json<T> | undefined): T | null =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
+const parsed = <T>(value: Json<T> | undefined): T | null => jsonValue(value ?? null);
 
 /**
  * The children of a centre checked in on a day and not yet collected (their admissions, inside the fence) and the
