@@ -1,5 +1,5 @@
 import { enumLabel } from './labels.ts';
-import type { ResourceName } from './resource-shape.ts';
+import type { ResourceName } from './resource-name.ts';
 
 /**
  * Field kinds of the resource framework. A field declaration is plain JSON so the

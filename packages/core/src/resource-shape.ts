@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { FieldDef, FieldMap, FieldRef } from './fields.ts';
+import type { ResourceName } from './resource-name.ts';
+
+export type { ResourceName };
 
 /**
  * The part of a resource both sides know, declared once in its module's `shared/`: the server's defineResource
@@ -12,14 +15,6 @@ export interface ResourceShape<F extends FieldMap = FieldMap> {
   module: string;
   fields: F;
 }
-
-declare const fromAShape: unique symbol;
-/**
- * A resource's name as its shape declares it. Only `resourceShape` makes one, so whatever asks for a resource (the
- * server's `defineResource`, a reference field, the web's hooks and screens) takes it from a shape: a name written
- * as a string does not compile there.
- */
-export type ResourceName = string & { readonly [fromAShape]: true };
 
 /** A resource's name: lower-case words joined by hyphens ('fee-plan'), the path segment of its routes. */
 function isResourceName(name: string): name is ResourceName {
