@@ -19,9 +19,11 @@ const LANDING = [
 ];
 /**
  * Banners loaded only for those they are shown to (src/routing/landing.ts), as chunks of their own: the enquiry
- * alert, for the office. The training notices stay in `landing`: a teacher, who lands on a home, sees them.
+ * alert, for the office, and the training notices (with their schedule and contracts, about 5 kB brotli), for
+ * those who may read their trainings: a parent's first visit no longer carries them, a teacher's loads them beside
+ * the landing chunk.
  */
-const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/]EnquiryAlert\.tsx$/];
+const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/](EnquiryAlert|TrainingNotices)\.tsx$/];
 
 export default defineConfig({
   root,
