@@ -23,6 +23,7 @@ import {
 } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
 import type { EnquiryRecord } from '../../shared/contracts.ts';
+import { enquiriesChanging } from '../followups/kept-buckets.ts';
 import { refreshNextFollowUp } from '../followups/next-follow-up.ts';
 import { followUpResource } from '../followups/resource.ts';
 import { enquiryResource } from '../resources.ts';
@@ -49,6 +50,7 @@ export async function moveStageInTx(
   by: 'manual' | 'workflow',
 ): Promise<Row> {
   const enquiry = await loadRecord(ctx, enquiryResource, enquiryId, { forUpdate: true });
+  await enquiriesChanging(ctx.db, [enquiryId]);
   const from = enquiry.stage;
   const to = input.stage;
   const sameStage = from === to;
