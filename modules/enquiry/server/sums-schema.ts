@@ -11,16 +11,17 @@ import { franchiseeRef } from '@portal/mod-org/server';
 export const followUpSums = pgTable(
   'enquiry_follow_up_sums',
   {
-    academicYearId: integer().notNull(),
     franchiseeId: franchiseeRef(),
+    academicYearId: integer().notNull(),
     assignedTo: integer().notNull(),
     stage: text().notNull(),
     followUpDate: date(),
     n: integer().notNull().default(0),
   },
   (t) => [
+    // A centre's rows together (its screens ask with or without a year); head office reads a year's rows of all.
     unique('enquiry_follow_up_sums_key')
-      .on(t.academicYearId, t.franchiseeId, t.assignedTo, t.stage, t.followUpDate)
+      .on(t.franchiseeId, t.academicYearId, t.assignedTo, t.stage, t.followUpDate)
       .nullsNotDistinct(),
   ],
 );

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
+import { moveStageInTx } from '../server/enquiries/move-stage.ts';
 import { bucketOfStage, FOLLOW_UP_BUCKETS, STAGES, stagesOfBucket } from '../shared/index.ts';
 import { A, classId, COUNSELLOR, currentYearId, mobile, newEnquiry } from './helpers.ts';
 
@@ -193,6 +195,16 @@ describe("the follow-up buckets' kept counts", () => {
     expect(moves.map((r) => r.statusCode)).toEqual(leads.map(() => 200));
     await expectKeptEqualsCounted();
     await expectSummaryFromEnquiries(A, `academicYearID=${year}`);
+  });
+
+  it("follow a stage moved in a caller's own transaction (a payment's workflow)", async () => {
+    const e = await create();
+    await t.db.db.transaction(async (tx) => {
+      const ctx = { ...anonymousContext(tx), franchisees: 'all' as const };
+      await moveStageInTx(ctx, e.id, { stage: 'Online Counselling Done', nextFollowUpDate: inDays(2) }, 'manual');
+      await moveStageInTx(ctx, e.id, { stage: 'Online Counselling Done', nextFollowUpDate: inDays(1) }, 'manual');
+    });
+    await expectKeptEqualsCounted();
   });
 
   it('answer a screen filtered further from the enquiries themselves', async () => {

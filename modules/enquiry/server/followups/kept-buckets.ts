@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '@portal/db';
 import { franchiseeFence, prepared, QueryValues, workBeforeCommit, type RequestContext } from '@portal/kit';
 import { bucketOfStage, STAGES } from '../../shared/index.ts';
@@ -39,20 +40,23 @@ function keyOf(row: {
 }
 
 const textOf = (k: FollowUpKey) =>
-  `${k.academicYearId}|${k.franchiseeId}|${k.assignedTo}|${k.stage}|${k.followUpDate ?? ''}`;
+  `${k.franchiseeId}|${k.academicYearId}|${k.assignedTo}|${k.stage}|${k.followUpDate ?? ''}`;
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Keys in one fixed order: every transaction takes the rows' locks in that order, so none waits in a circle. */
 const byKey = (a: FollowUpKey, b: FollowUpKey) =>
-  a.academicYearId - b.academicYearId ||
   a.franchiseeId - b.franchiseeId ||
+  a.academicYearId - b.academicYearId ||
   a.assignedTo - b.assignedTo ||
   compare(a.stage, b.stage) ||
   compare(a.followUpDate ?? '', b.followUpDate ?? '');
 
-/** The enquiries' keys as they stand now (an id not found is not there: never stored, or gone). */
-async function keysOf(db: Executor, ids: readonly number[]): Promise<Map<number, FollowUpKey>> {
+/**
+ * The enquiries' keys as they stand now (an id not found is not there: never stored, or gone). Read before a change,
+ * the rows are locked, so no other transaction moves them between this read and the change.
+ */
+async function keysOf(db: Executor, ids: readonly number[], lock = false): Promise<Map<number, FollowUpKey>> {
   if (!ids.length) return new Map();
-  const rows = await db
+  const query = db
     .select({
       id: enquiries.id,
       academicYearId: enquiries.academicYearId,
@@ -62,7 +66,9 @@ async function keysOf(db: Executor, ids: readonly number[]): Promise<Map<number,
       nextFollowUpDate: enquiries.nextFollowUpDate,
     })
     .from(enquiries)
-    .where(sql`${enquiries.id} = any(${sql.param([...ids])}::int[])`);
+    .where(sql`${enquiries.id} = any(${sql.param([...ids])}::int[])`)
+    .orderBy(enquiries.id);
+  const rows = lock ? await query.for('update') : await query;
   return new Map(rows.map((r) => [r.id, keyOf(r)]));
 }
 
@@ -93,7 +99,7 @@ async function moveCounts(db: Executor, before: Before): Promise<void> {
     .insert(s)
     .values(rows)
     .onConflictDoUpdate({
-      target: [s.academicYearId, s.franchiseeId, s.assignedTo, s.stage, s.followUpDate],
+      target: [s.franchiseeId, s.academicYearId, s.assignedTo, s.stage, s.followUpDate],
       set: { n: sql`${s.n} + excluded.n` },
     });
 }
@@ -104,25 +110,55 @@ const changedInTransaction = workBeforeCommit<Before>(
   (before, tx) => moveCounts(tx, before),
 );
 
-/**
- * Call before changing enquiries' centre, year, counsellor, stage or next call (or removing them): notes their keys
- * as they stand, and the kept counts move by the change just before the transaction commits. Only inside a
- * transaction the kit opened (`inTransaction`), which every request's write is.
- */
-export async function enquiriesChanging(db: Executor, ids: readonly number[]): Promise<void> {
-  const before = changedInTransaction(db);
-  if (!before) throw new Error('Enquiries change inside inTransaction, so their follow-up counts move with them');
+/** Changes noted inside `enquiriesChange` in a transaction the kit did not open, by that transaction. */
+const scopes = new WeakMap<Executor, Before>();
+
+async function note(db: Executor, before: Before, ids: readonly number[]): Promise<void> {
   const fresh = [...new Set(ids)].filter((id) => !before.has(id));
-  const keys = await keysOf(db, fresh);
+  const keys = await keysOf(db, fresh, true);
   for (const id of fresh) before.set(id, keys.get(id) ?? null);
 }
 
 /**
- * Call after storing new enquiries: they are counted as the transaction commits, or at once outside a transaction
- * the kit opened (a seed).
+ * Call before changing enquiries' centre, year, counsellor, stage or next call (or removing them): notes their keys
+ * as they stand (locking the rows), and the kept counts move by the change just before the kit's transaction
+ * commits. Outside one, the change is made inside `enquiriesChange`.
+ */
+export async function enquiriesChanging(db: Executor, ids: readonly number[]): Promise<void> {
+  const before = changedInTransaction(db) ?? scopes.get(db);
+  if (!before) throw new Error('Enquiries change inside inTransaction or enquiriesChange, so their counts move too');
+  await note(db, before, ids);
+}
+
+/**
+ * Runs `change`, which may move these enquiries' keys (and others it notes): in a transaction the kit opened the
+ * counts move as it commits; in another transaction (a caller's own), once at the end of `change`, in it.
+ */
+export async function enquiriesChange<T>(db: Executor, ids: readonly number[], change: () => Promise<T>): Promise<T> {
+  const kept = changedInTransaction(db) ?? scopes.get(db);
+  if (kept) {
+    await note(db, kept, ids);
+    return change();
+  }
+  if (!(db instanceof PgTransaction)) throw new Error('Enquiries change inside a transaction');
+  const before: Before = new Map();
+  scopes.set(db, before);
+  try {
+    await note(db, before, ids);
+    const out = await change();
+    await moveCounts(db, before);
+    return out;
+  } finally {
+    scopes.delete(db);
+  }
+}
+
+/**
+ * Call after storing new enquiries: they are counted as the transaction commits (or its `enquiriesChange` ends), or
+ * at once elsewhere (a seed).
  */
 export async function enquiriesCreated(db: Executor, ids: readonly number[]): Promise<void> {
-  const before = changedInTransaction(db);
+  const before = changedInTransaction(db) ?? scopes.get(db);
   if (!before) return moveCounts(db, new Map(ids.map((id) => [id, null])));
   for (const id of ids) if (!before.has(id)) before.set(id, null);
 }
@@ -170,8 +206,8 @@ export function keptFollowUpGroups(ctx: RequestContext, f: KeptFilters, date: st
 export async function recountFollowUpSums(db: Executor): Promise<void> {
   await db.execute(sql`delete from ${followUpSums}`);
   await db.execute(sql`
-    insert into ${followUpSums} (academic_year_id, franchisee_id, assigned_to, stage, follow_up_date, n)
-    select academic_year_id, franchisee_id, coalesce(assigned_to, 0), stage,
+    insert into ${followUpSums} (franchisee_id, academic_year_id, assigned_to, stage, follow_up_date, n)
+    select franchisee_id, academic_year_id, coalesce(assigned_to, 0), stage,
            case when stage = any(${sql.param(STAGES_BY_DAY)}::text[]) then next_follow_up_date end, count(*)::int
       from ${enquiries} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`);
 }

@@ -178,8 +178,10 @@ export function noteWrite(db: Executor, table: Table | string): void {
  * once it has committed (a rolled-back transaction changed nothing). Nested calls join the outer one.
  */
 export async function committing<T>(db: Executor, run: (track: (tx: Executor) => boolean) => Promise<T>): Promise<T> {
-  // A nested call's savepoint shares the outer transaction's session, so its writes join the outer's notes.
-  if (db instanceof PgTransaction)
+  // A nested call's savepoint shares the outer transaction's session, so its writes join the outer's notes. Inside
+  // a transaction the kit did not open (a caller's own), the outermost kit call keeps the notes and runs the work
+  // before commit at its end, in that transaction.
+  if (db instanceof PgTransaction && pending.has(sessionOf(db)))
     return run((tx) => {
       noteWritesOn(tx);
       return false;
