@@ -194,7 +194,7 @@ export async function committing<T>(db: Executor, run: (track: (tx: Executor) =>
     noteWritesOn(tx);
     return true;
   }).finally(() => {
-    // A session may serve later transactions the kit did not open (PGlite's one): they are not this one.
+    // Inside a caller's own transaction its session outlives this call: what follows in it is not the kit's.
     if (session) pending.delete(session);
   });
   const totals = byDb.get(db);
