@@ -118,6 +118,7 @@ export async function childPortfolio(ctx: RequestContext, studentAdmissionId: nu
           note: e.note,
           fileId: e.fileId,
           observedOn: e.observedOn,
+          fromHome: e.fromHome,
         })),
       };
     });
@@ -162,7 +163,7 @@ export async function myChildPortfolio(ctx: RequestContext, studentAdmissionId: 
     studentAdmissionId,
     name: child.name,
     strengths: strengths.map(line),
-    nextSteps: nextSteps.map(line),
+    nextSteps: nextSteps.map((l) => ({ ...line(l), activity: l.activity })),
     photos: withPhoto
       .filter((r) => shown.has(r.fileId!))
       .map((r) => ({ fileId: r.fileId!, competency: r.competency, observedOn: r.observedOn })),

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import * as Card from './card.service.ts';
-import { observedClass } from './children.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
+import * as Home from './home.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
 import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
+import { observedClass } from './children.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
 import { termAsked } from './term.ts';
@@ -53,6 +54,11 @@ export function observationRoutes(app: FastifyInstance): void {
       .send(file);
   });
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
+  serve(app, C.myChildHomePhotos, ({ ctx, params }) => Home.myChildHomePhotos(ctx, params.studentAdmissionId));
+  serve(app, C.sendHomePhoto, ({ ctx, params, body }) => Home.sendHomePhoto(ctx, params.studentAdmissionId, body));
+  serve(app, C.classHomePhotos, ({ ctx, query }) => Home.classHomePhotos(ctx, query.classId));
+  serve(app, C.acceptHomePhoto, ({ ctx, params, body }) => Home.acceptHomePhoto(ctx, params.id, body));
+  serve(app, C.declineHomePhoto, ({ ctx, params }) => Home.declineHomePhoto(ctx, params.id));
   serve(app, C.hpcPartB, ({ ctx, params, query }) =>
     partB(ctx, params.studentAdmissionId, undefined, termAsked(query.term)),
   );

@@ -24,6 +24,10 @@ export const OBSERVATION_MESSAGES = {
   beforeYear: 'An observation cannot be dated before the academic year began.',
   photoType: 'The photo must be a JPEG, PNG or WebP image.',
   noChildren: 'Pick at least one child.',
+  notANextStep: (code: string) =>
+    `${code} is not one of the child’s next steps: send a photo of a next step’s activity on the Learning page.`,
+  alreadyDecided: (state: string) =>
+    `This photo was already ${state === 'declined' ? 'set aside' : 'accepted as evidence'}: it is decided once.`,
 } as const;
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

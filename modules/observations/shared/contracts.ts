@@ -80,6 +80,8 @@ const portfolioEntry = z.object({
   note: z.string().nullable(),
   fileId: z.string().nullable(),
   observedOn: calendarDay,
+  /** The photo is the family's, of a home activity the teacher accepted as evidence. */
+  fromHome: z.boolean(),
 });
 
 export const childPortfolio = defineEndpoint({
@@ -106,6 +108,8 @@ export const childPortfolio = defineEndpoint({
 /** What the child does or works towards, in the framework's words for the child's band, in every language. */
 const text = z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() });
 const familyLine = z.object({ competency: z.string(), goal: z.string(), outcome: text });
+/** A next step with an activity the family can do at home this week, in every language. */
+const nextStep = familyLine.extend({ activity: text });
 
 export const myChildPortfolio = defineEndpoint({
   method: 'GET',
@@ -118,7 +122,7 @@ export const myChildPortfolio = defineEndpoint({
     studentAdmissionId: z.number(),
     name: z.string(),
     strengths: z.array(familyLine),
-    nextSteps: z.array(familyLine),
+    nextSteps: z.array(nextStep),
     photos: z.array(z.object({ fileId: z.string(), competency: z.string(), observedOn: calendarDay })),
   }),
 });
@@ -236,3 +240,5 @@ export const confirmLevels = defineEndpoint({
 
 // The card's family part, its state, signing and publishing, the narrative and the family's feedback.
 export * from './card-contracts.ts';
+// The next steps' home activities and the family's photos of them.
+export * from './home-contracts.ts';
