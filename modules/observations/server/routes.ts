@@ -8,24 +8,15 @@ import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
 import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
-import { observedClass } from './children.ts';
+import { classToRecord } from './planned.service.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
 import { termAsked } from './term.ts';
-import { todayInIndia } from '@portal/core';
 
 export function observationRoutes(app: FastifyInstance): void {
   resourceRoutes(app, observationResource);
   serve(app, C.recordObservations, ({ ctx, body }) => recordObservations(ctx, body));
-  serve(app, C.observationClass, async ({ ctx, query }) => {
-    const chosen = await observedClass(ctx, 'GET', query.classId);
-    return {
-      day: todayInIndia(),
-      classes: chosen.classes,
-      classId: chosen.classId,
-      children: chosen.children.map((c) => ({ studentAdmissionId: c.studentAdmissionId, name: c.name, band: c.band })),
-    };
-  });
+  serve(app, C.observationClass, ({ ctx, query }) => classToRecord(ctx, query.classId, query.day));
   serve(app, C.classCoverage, ({ ctx, query }) => classCoverage(ctx, query.classId));
   serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));

@@ -47,13 +47,19 @@ export const observationClass = defineEndpoint({
   path: '/api/observations/class',
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The classes the user teaches (every class for the centre’s heads) and one class’s children with their band',
-  query: classQuery,
+  summary:
+    'The classes the user teaches (every class for the centre’s heads), one class’s children with their band, and ' +
+    'the competencies the class’s plan for the day names, suggested per child by their band',
+  /** `day`: the day the plan is read for, today when left out. */
+  query: classQuery.extend({ day: calendarDay.optional() }),
   response: z.object({
     day: calendarDay,
     classes: z.array(z.object({ id: z.number(), name: z.string() })),
     classId: z.number().nullable(),
-    children: z.array(classChild),
+    /** The class's planned day as the curriculum published it, and the competencies it names by code. */
+    planned: z.object({ title: z.string().nullable(), competencies: z.array(z.string()) }),
+    /** `suggested`: the planned competencies of the child's band, in the plan's order. */
+    children: z.array(classChild.extend({ suggested: z.array(z.string()) })),
   }),
 });
 

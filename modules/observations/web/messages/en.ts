@@ -23,6 +23,8 @@ export const en = {
       pickChildren: 'Pick at least one child.',
       pickCompetency: 'Pick a competency.',
       pickLevel: 'Pick a level.',
+      planned: 'Today’s plan: {title}',
+      plannedNone: 'Today’s plan names no competency of these children’s age band.',
       mixedBands: 'The children picked are in different age bands: only the competencies of all their bands are shown.',
     },
     coverage: {

@@ -25,6 +25,8 @@ export const hi: Widen<typeof en> = {
       pickChildren: 'कम से कम एक बच्चा चुनें।',
       pickCompetency: 'एक दक्षता चुनें।',
       pickLevel: 'एक स्तर चुनें।',
+      planned: 'आज की योजना: {title}',
+      plannedNone: 'आज की योजना में इन बच्चों के आयु वर्ग की कोई दक्षता नहीं है।',
       mixedBands: 'चुने गए बच्चे अलग-अलग आयु वर्गों में हैं: केवल उनके सभी वर्गों की दक्षताएँ दिखाई गई हैं।',
     },
     coverage: {

@@ -5,6 +5,7 @@ import { FileUploadInput, LoadError, PageHeader, useAttempt, useCall, useLanguag
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observationClass, recordObservations, type RecordInput } from '../../shared/contracts.ts';
 import { COMPETENCIES, CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, type Level } from '../../shared/framework.ts';
+import { PlannedCompetencies } from '../components/PlannedCompetencies.tsx';
 import { observationMessages } from '../messages/index.ts';
 
 const PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
@@ -17,8 +18,9 @@ const LEVEL_COLOURS: Record<Level, string> = {
 
 /**
  * observations/record: an observation in seconds on a phone or the room's tablet. Pick children from the class's
- * roster, a competency of their age band, the level by independence as big buttons (or "not yet observed"), a note
- * and a photo; kept on the device without a connection and sent once like every classroom write.
+ * roster, a competency of their age band (today's planned ones offered first), the level by independence as big
+ * buttons (or "not yet observed"), a note and a photo; kept on the device without a connection and sent once like
+ * every classroom write.
  */
 export default function RecordScreen() {
   const t = useMessages(observationMessages);
@@ -39,7 +41,12 @@ export default function RecordScreen() {
   useEffect(() => startClassroomSync(), []);
 
   const children = useMemo(() => roster.data?.children ?? [], [roster.data]);
-  const bands = [...new Set(children.filter((c) => chosen.includes(String(c.studentAdmissionId))).map((c) => c.band))];
+  const picked = children.filter((c) => chosen.includes(String(c.studentAdmissionId)));
+  const bands = [...new Set(picked.map((c) => c.band))];
+  // Today's planned competencies: those of every picked child's band, or of any child's before one is picked.
+  const planned = (roster.data?.planned.competencies ?? []).filter((code) =>
+    picked.length ? picked.every((c) => c.suggested.includes(code)) : children.some((c) => c.suggested.includes(code)),
+  );
   const options = useMemo(
     () =>
       CURRICULAR_GOALS.map((goal) => ({
@@ -130,6 +137,12 @@ export default function RecordScreen() {
           </Chip.Group>
         </div>
         {bands.length > 1 && <Text size="sm">{t('observations.record.mixedBands')}</Text>}
+        <PlannedCompetencies
+          title={roster.data?.planned.title ?? null}
+          codes={planned}
+          value={competency}
+          onPick={setCompetency}
+        />
         <Select
           label={t('observations.record.competency')}
           description={t('observations.record.competencyHelp')}
