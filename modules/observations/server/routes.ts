@@ -31,6 +31,7 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.saveNarrative, ({ ctx, params, body }) =>
     Card.saveNarrative(ctx, params.studentAdmissionId, body.narrative),
   );
+  serve(app, C.saveVoices, ({ ctx, params, body }) => Card.saveVoices(ctx, params.studentAdmissionId, body));
   serve(app, C.saveCardFeedback, ({ ctx, params, body }) =>
     Card.saveCardFeedback(ctx, params.studentAdmissionId, body),
   );

@@ -1,9 +1,10 @@
 import { id, stamps } from '@portal/db';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import type { Level } from '../shared/framework.ts';
+import type { Voices } from '../shared/voices.ts';
 
 /**
  * One child's observation: a competency of the NCF-FS framework, the level by independence (or "not yet observed")
@@ -143,6 +144,10 @@ export const hpcCards = pgTable(
     /** The teacher's narrative of the term, in their words, edited on part B until the card is published. */
     narrative: text(),
     narrativeBy: integer(),
+    /** The child's own answers to the card's "I can…" statements, by picture, as the teacher recorded them. */
+    selfInput: jsonb().$type<Voices>(),
+    /** A friend's answers about the child to the same statements (the friend is not named). */
+    peerInput: jsonb().$type<Voices>(),
     /** The family's feedback on the published card. */
     parentFeedback: text(),
     parentFeedbackBy: integer(),
@@ -158,7 +163,9 @@ export const hpcCards = pgTable(
 
 declarePlatformData({
   table: hpcCards,
-  label: "A child's progress card: the teacher's narrative, signed and published, and the family's feedback",
+  label:
+    "A child's progress card: the teacher's narrative, the child's and a friend's answers by picture, signed and " +
+    "published, and the family's feedback",
   whose: ['child', 'guardian'],
   categories: ['education'],
   audience: "the centre's head and the class's teachers; the family reads the published card",

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
 import { termKey } from './term.ts';
+import { voices } from './card-contracts.ts';
 
 const tags = ['Observations'];
 const band = z.enum(AGE_BANDS);
@@ -204,6 +205,9 @@ const partB = z.object({
   narrative: z.string().nullable(),
   /** The family's feedback on the published card. */
   parentFeedback: z.string().nullable(),
+  /** The child's own answers by picture to the card's "I can…" statements, and a friend's about the child. */
+  selfInput: voices,
+  peerInput: voices,
   rows: z.array(partBRow),
 });
 

@@ -6,3 +6,4 @@ export * from './family.ts';
 export * from './figures.ts';
 export * from './term.ts';
 export * from './planned.ts';
+export * from './voices.ts';

@@ -68,6 +68,14 @@ export const en = {
       save: 'Confirm levels',
       open: 'Progress card',
     },
+    voices: {
+      self: 'The child’s own view: I can…',
+      selfHelp: 'Tap the face the child points at for each picture.',
+      peer: 'A friend’s view',
+      peerHelp: 'A classmate says what they see the child do: tap the face they point at.',
+      save: 'Save the answers',
+      saved: 'The answers are saved on the card.',
+    },
     about: {
       title: 'About me (progress card, part A)',
       iLike: 'I like…',
