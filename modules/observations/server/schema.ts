@@ -29,6 +29,8 @@ export const observations = pgTable(
     level: text().$type<Level>().notNull(),
     note: text(),
     fileId: text(),
+    /** A short video or voice note of the moment (MP4 or WebM), read by the class's teachers and the centre's heads. */
+    mediaFileId: text(),
     observedOn: date().notNull(),
     recordedBy: integer(),
     /** A photo the family sent of a home activity, accepted by the teacher as this observation's artefact. */

@@ -22,6 +22,8 @@ export const recordInput = z.object({
   note: z.string().trim().max(NOTE_MAX).optional(),
   /** A photo uploaded first (POST /api/files); it becomes part of each named child's evidence. */
   fileId: z.string().max(80).optional(),
+  /** A short video or voice note uploaded first (MP4 or WebM, at most 8 MB), for the class's teachers. */
+  mediaFileId: z.string().max(80).optional(),
   /** Today when left out. */
   observedOn: calendarDay.optional(),
 });
@@ -86,6 +88,7 @@ const portfolioEntry = z.object({
   level,
   note: z.string().nullable(),
   fileId: z.string().nullable(),
+  mediaFileId: z.string().nullable(),
   observedOn: calendarDay,
   /** The photo is the family's, of a home activity the teacher accepted as evidence. */
   fromHome: z.boolean(),

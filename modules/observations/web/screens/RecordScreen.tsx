@@ -6,9 +6,11 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observationClass, recordObservations, type RecordInput } from '../../shared/contracts.ts';
 import { COMPETENCIES, CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, type Level } from '../../shared/framework.ts';
 import { PlannedCompetencies } from '../components/PlannedCompetencies.tsx';
+import { MEDIA_MAX_BYTES } from '../../shared/constants.ts';
 import { observationMessages } from '../messages/index.ts';
 
 const PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
+const MEDIA = { kinds: ['video'], maxBytes: MEDIA_MAX_BYTES } as const;
 const LEVEL_COLOURS: Record<Level, string> = {
   proficient: 'teal',
   progressing: 'blue',
@@ -32,6 +34,7 @@ export default function RecordScreen() {
   const [level, setLevel] = useState<Level | null>(null);
   const [note, setNote] = useState('');
   const [fileId, setFileId] = useState('');
+  const [mediaFileId, setMediaFileId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [offline] = useState(() => !navigator.onLine);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,6 +82,7 @@ export default function RecordScreen() {
         level,
         note: note.trim() || undefined,
         fileId: fileId || undefined,
+        mediaFileId: mediaFileId || undefined,
       };
       // A photo taken without a connection waits on the device and is sent first; the write then names it.
       if (offline && photo) body.fileFrom = await queueFile(photo, photo.name);
@@ -90,6 +94,7 @@ export default function RecordScreen() {
       setLevel(null);
       setNote('');
       setFileId('');
+      setMediaFileId('');
       setPhoto(null);
     });
   }
@@ -207,6 +212,19 @@ export default function RecordScreen() {
             accept={fileAcceptAttribute(PHOTO)}
             value={fileId}
             onChange={setFileId}
+          />
+        )}
+        {offline ? (
+          <Text size="sm" c="dimmed">
+            {t('observations.record.mediaOnline')}
+          </Text>
+        ) : (
+          <FileUploadInput
+            label={t('observations.record.media')}
+            description={t('observations.record.mediaHelp')}
+            accept={fileAcceptAttribute(MEDIA)}
+            value={mediaFileId}
+            onChange={setMediaFileId}
           />
         )}
         {(problem || error) && <Alert color="red">{problem ?? error}</Alert>}

@@ -1,0 +1,1 @@
+ALTER TABLE "observations" ADD COLUMN "media_file_id" text;
