@@ -24,6 +24,11 @@ const LANDING = [
  * the landing chunk.
  */
 const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/](EnquiryAlert|TrainingNotices)\.tsx$/];
+/** The training notices in one chunk with the joining they share with the training screens: one request, not two. */
+const TRAINING_NOTICES = [
+  /[\\/]web[\\/]landing[\\/]TrainingNotices\.tsx$/,
+  /training[\\/]web[\\/]components[\\/]join\.ts$/,
+];
 
 export default defineConfig({
   root,
@@ -82,6 +87,7 @@ export default defineConfig({
               test: (id) => LANDING.some((part) => part.test(id)) && !OWN_CHUNK.some((part) => part.test(id)),
               priority: 1,
             },
+            { name: 'training-notices', test: (id) => TRAINING_NOTICES.some((part) => part.test(id)), priority: 1 },
           ],
         },
       },
