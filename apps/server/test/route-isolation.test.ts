@@ -56,19 +56,71 @@ function paramFamily(op: Operation, param: string): FamilyName | Family | undefi
   return PARAM_FAMILIES[param] ?? PATH_FAMILIES[upTo];
 }
 
-/** A fingerprint of every row centre 3 owns, table by table. */
-async function centreFingerprint(centre: number): Promise<Map<string, string>> {
+/** The tables that hold a centre's rows (a `franchisee_id` column). */
+async function centreTables(): Promise<string[]> {
   const tables = await sqlRows<{ name: string }>(
     t.db,
     sql`select table_name as name from information_schema.columns
         where table_schema = 'public' and column_name = 'franchisee_id' order by 1`,
   );
+  return tables.map(({ name }) => name);
+}
+
+/** A fingerprint of every row centre 3 owns in the tables given, table by table: its rows' contents. */
+async function centreFingerprint(centre: number, tables: string[]): Promise<Map<string, string>> {
   const parts = tables.map(
-    ({ name }) => sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash
+    (name) => sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash
       from ${sql.identifier(name)} r where r.franchisee_id = ${centre}`,
   );
   const hashes = await sqlRows<{ name: string; hash: string }>(t.db, sql.join(parts, sql` union all `));
   return new Map(hashes.map((r) => [r.name, r.hash]));
+}
+
+/**
+ * Notes, in `walk_writes`, every table a statement wrote a row of the centre to (inserted, updated, even to the values
+ * it had, or deleted) or emptied: only those tables need their contents hashed again after a write. Hashing every
+ * table's contents after each of some 750 writes was most of this walk (12 of 17 s on PGlite).
+ */
+async function noteWritesTo(centre: number, tables: string[]): Promise<void> {
+  await t.db.db.execute(sql`create table walk_writes (name text not null)`);
+  // Each transition table is named only in the branch of the events that have it: a DELETE has no new rows.
+  await t.db.db.execute(sql`create function walk_note_write() returns trigger language plpgsql as $$
+    declare
+      centre int := tg_argv[0]::int;
+    begin
+      if tg_op = 'TRUNCATE' then
+        insert into walk_writes values (tg_table_name);
+      elsif tg_op = 'INSERT' then
+        if exists (select 1 from new_rows where franchisee_id = centre) then
+          insert into walk_writes values (tg_table_name);
+        end if;
+      elsif tg_op = 'DELETE' then
+        if exists (select 1 from old_rows where franchisee_id = centre) then
+          insert into walk_writes values (tg_table_name);
+        end if;
+      elsif exists (select 1 from old_rows where franchisee_id = centre)
+        or exists (select 1 from new_rows where franchisee_id = centre) then
+        insert into walk_writes values (tg_table_name);
+      end if;
+      return null;
+    end $$`);
+  const note = sql`for each statement execute function walk_note_write(${sql.raw(String(centre))})`;
+  for (const table of tables) {
+    const name = sql.identifier(table);
+    await t.db.db.execute(sql`create trigger walk_inserted after insert on ${name}
+      referencing new table as new_rows ${note}`);
+    await t.db.db.execute(sql`create trigger walk_updated after update on ${name}
+      referencing old table as old_rows new table as new_rows ${note}`);
+    await t.db.db.execute(sql`create trigger walk_deleted after delete on ${name}
+      referencing old table as old_rows ${note}`);
+    await t.db.db.execute(sql`create trigger walk_emptied after truncate on ${name} ${note}`);
+  }
+}
+
+/** The tables written to since the last call. */
+async function writtenTables(): Promise<string[]> {
+  const rows = await sqlRows<{ name: string }>(t.db, sql`delete from walk_writes returning name`);
+  return [...new Set(rows.map((r) => r.name))];
 }
 
 /** Words only centre 3's rows hold: its name, its children's and staff's names and numbers, its enquiries. */
@@ -190,6 +242,7 @@ const ACTORS = [
 
 describe('franchisee isolation on every API route', () => {
   let markers: string[];
+  let tables: string[];
   let fingerprint: Map<string, string>;
   const failures: string[] = [];
 
@@ -214,19 +267,23 @@ describe('franchisee isolation on every API route', () => {
     return { status: res.statusCode, answer };
   }
 
-  /** Centre 3's rows as they were before the write. */
+  /** Centre 3's rows as they were before the write: the tables it wrote to hashed again and compared. */
   async function unchangedBy(answer: string) {
-    const after = await centreFingerprint(OTHER);
-    const changed = [...after].filter(([table, hash]) => fingerprint.get(table) !== hash).map(([table]) => table);
+    const written = await writtenTables();
+    if (written.length === 0) return;
+    const after = await centreFingerprint(OTHER, written);
+    const changed = written.filter((table) => fingerprint.get(table) !== after.get(table));
     if (changed.length) failures.push(`changes another centre's ${changed.join(', ')}: ${answer}`);
-    fingerprint = after;
+    for (const [table, hash] of after) fingerprint.set(table, hash);
   }
 
   it("answers another centre's ids with 403 or 404 and changes nothing of that centre's", async (context) => {
     const acrossCentres = new Set(t.app.routeTable.filter((r) => r.acrossCentres).map((r) => `${r.method} ${r.url}`));
     markers = await centreMarkers(OTHER);
     expect(markers.length).toBeGreaterThan(3);
-    fingerprint = await centreFingerprint(OTHER);
+    tables = await centreTables();
+    fingerprint = await centreFingerprint(OTHER, tables);
+    await noteWritesTo(OTHER, tables);
     const unmapped: string[] = [];
     let reached = 0;
     for (const op of operationsOf(t.app)) {
@@ -253,6 +310,7 @@ describe('franchisee isolation on every API route', () => {
     walked(context, "API routes reached with another centre's ids", reached);
     expect(reached).toBeGreaterThan(900);
     // Every route as every actor: 40 s on a quiet two-core machine, 240 s at a load of 14 and 434 s at loads of 12
-    // to 20; a hang still ends here.
+    // to 20 while every write hashed every table; since only the tables written are hashed, 6 s on PGlite and 5 s on
+    // PostgreSQL at a load of 8. The budget is kept for a far slower machine; a hang still ends here.
   }, 900_000);
 });
