@@ -1,4 +1,4 @@
-import { calendarDay, defineEndpoint, fileAnswer, recordId } from '@portal/core';
+import { calendarDay, defineEndpoint, fileAnswer, isoDate, recordId } from '@portal/core';
 import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
@@ -54,7 +54,7 @@ export const observationClass = defineEndpoint({
     'The classes the user teaches (every class for the centre’s heads), one class’s children with their band, and ' +
     'the competencies the class’s plan for the day names, suggested per child by their band',
   /** `day`: the day the plan is read for, today when left out. */
-  query: classQuery.extend({ day: calendarDay.optional() }),
+  query: classQuery.extend({ day: isoDate('Day').optional() }),
   response: z.object({
     day: calendarDay,
     classes: z.array(z.object({ id: z.number(), name: z.string() })),
