@@ -20,9 +20,10 @@ import {
   teacherModuleOf,
 } from '@portal/mod-training/server';
 import { AUDIT_STEPS, correctiveTaskRow } from '../shared/contracts.ts';
-import { AUDIT_MODULES, CORRECTIVE_STATUS } from '../shared/index.ts';
+import { CORRECTIVE_STATUS } from '../shared/index.ts';
 import { correctiveTaskShape } from '../shared/resources.ts';
 import { centreAudits, correctiveTasks, correctiveTrainees } from './schema.ts';
+import { correctiveTaskListViewShape } from '../shared/views.ts';
 
 type CorrectiveTask = typeof correctiveTasks.$inferSelect;
 const command = commandOf<CorrectiveTask>();
@@ -185,9 +186,7 @@ const trainingModule = teacherModuleCatalogue.c;
 
 /** The corrective loop per centre: each failed parameter, its training and whether a later audit passed it. */
 export const correctiveTaskListView = defineView({
-  name: 'corrective-task-list',
-  label: 'Corrective task',
-  module: AUDIT_MODULES.MY_AUDIT,
+  ...correctiveTaskListViewShape,
   from: correctiveTasks,
   joins: [
     { table: franchisees, on: eq(franchisees.id, correctiveTasks.franchiseeId) },

@@ -3,17 +3,15 @@ import { z } from 'zod';
 import { defineView, listView, viewFilter, withoutTotal, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import type { StudentRow } from '../shared/contracts.ts';
-import { STUDENT_MODULES } from '../shared/index.ts';
 import { studentAdmissionResource } from './resources.ts';
 import { sections, studentAdmissions, students } from './schema.ts';
+import { studentsDetailsViewShape } from '../shared/views.ts';
 
 const id = z.coerce.number({ error: 'Must be a number' }).int().positive().max(2_147_483_647);
 
 /** Students by class, section and centre for a year: admissions joined with their student, fenced. */
 export const studentView = defineView({
-  name: 'students-details',
-  label: 'Student',
-  module: STUDENT_MODULES.STUDENT,
+  ...studentsDetailsViewShape,
   from: studentAdmissions,
   // A teacher lists the children of the classes they teach, the ones they may open.
   audienceOf: studentAdmissionResource,

@@ -6,7 +6,7 @@ import { defineView, franchiseeFenceSql, listView, loadRecord, viewFilter, type 
 import { franchisees } from '@portal/mod-org/server';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
 import { destinationLogRow, vendorLogRow } from '../shared/contracts.ts';
-import { LOG_TYPES, SHIFTS, TRANSPORT_MODULES as M, VENDOR_LOG_TYPES } from '../shared/constants.ts';
+import { LOG_TYPES, SHIFTS, VENDOR_LOG_TYPES } from '../shared/constants.ts';
 import type { escortRoutesQuery, vendorLogQuery } from '../shared/inputs.ts';
 import { isoDate, recordId } from '@portal/core';
 import { escortVendorResource } from './resources.ts';
@@ -21,6 +21,7 @@ import {
   vehicleStaff,
   vehicles,
 } from './schema.ts';
+import { destinationLogDetailsViewShape, escortVendorLogsViewShape } from '../shared/views.ts';
 
 /** India wall-clock time with its offset, as ISO text. */
 const indiaIso = (column: typeof childDestinationLogs.loggedAt | typeof escortVendorLogs.at) =>
@@ -34,10 +35,7 @@ const log = childDestinationLogs;
  * child, a route, a vehicle or a kind, with who scanned it and where; read-only (written by the escort).
  */
 export const destinationLogView = defineView({
-  name: 'destination-log-details',
-  label: 'Boarding log entry',
-  labelPlural: 'Boarding log',
-  module: M.ESCORT,
+  ...destinationLogDetailsViewShape,
   from: log,
   joins: [
     { table: busRoutes, on: eq(busRoutes.id, log.busRouteId) },
@@ -82,10 +80,7 @@ const vlog = escortVendorLogs;
 
 /** An escort vendor's log: the vendor, its documents, escorts and vehicles; newest first. */
 export const vendorLogView = defineView({
-  name: 'escort-vendor-logs',
-  label: 'Vendor log entry',
-  labelPlural: 'Vendor log',
-  module: M.ESCORT,
+  ...escortVendorLogsViewShape,
   from: vlog,
   columns: {
     id: vlog.id,
