@@ -79,6 +79,20 @@ export function financeModule(opts: FinanceModuleOptions) {
   return defineServerModule({
     name: 'finance',
     access: financeAccess,
+    // Test mode is the portal's own (no outside service); off sends nothing.
+    processors: () =>
+      opts.payments.mode === 'live'
+        ? [
+            {
+              name: 'Razorpay',
+              service: 'Payment gateway',
+              receives: 'The payer’s name, mobile, email and the amount paid',
+              purpose: 'Taking fee payments online',
+              location: 'India',
+              setting: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET',
+            },
+          ]
+        : [],
     seed: seedFinance,
     register(app) {
       serveMoneyFigures();

@@ -1,5 +1,6 @@
 import { defineServerModule } from '@portal/kit';
 import { useSignInTexter } from '@portal/mod-users/server';
+import { pushServices } from './push-services.ts';
 import { textOne } from './phone.ts';
 import { notificationRoutes } from './routes.ts';
 
@@ -27,6 +28,17 @@ export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-servi
  */
 export const notificationsModule = defineServerModule({
   name: 'notifications',
+  // Always on: the portal makes its own keys.
+  processors: () => [
+    {
+      name: 'Browser push services',
+      service: 'Deliver notifications to phones and browsers',
+      receives: 'An address for the browser and the notification’s title and text',
+      purpose: 'Telling parents and staff about the day, fees and messages',
+      location: `The browser maker’s service (${pushServices(process.env).join(', ')})`,
+      setting: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, WEB_PUSH_SERVICES',
+    },
+  ],
   configurationWarnings:
     process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
       ? []

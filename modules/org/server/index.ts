@@ -2,7 +2,7 @@ import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { academicYearResource, cityResource, classResource, franchiseeResource, pincodeResource } from './resources.ts';
 import { orgRoutes } from './routes.ts';
 import { orgAccess } from './access.ts';
-import { seedOrg } from './seed.ts';
+import { orgSeeded, seedOrg } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -18,6 +18,7 @@ export const orgModule = defineServerModule({
   name: 'org',
   access: orgAccess,
   seed: seedOrg,
+  seeded: orgSeeded,
   register(app) {
     orgRoutes(app);
     for (const res of [cityResource, franchiseeResource, academicYearResource, pincodeResource, classResource])

@@ -1,5 +1,6 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
+import { meetingProcessor } from './meetings/processor.ts';
 import { selfTrainingResources } from './resources.ts';
 import { trainingRoutes } from './routes.ts';
 import { trainingAccess } from './access.ts';
@@ -35,6 +36,7 @@ export function trainingModule(options: TrainingModuleOptions = {}) {
     access: trainingAccess,
     seed: seedTraining,
     frameSources: [meetings.provider.origin],
+    processors: () => [meetingProcessor(meetings)],
     configurationWarnings: meetings.usingDevelopmentSecret
       ? [
           {
