@@ -1,3 +1,4 @@
+import { storedAs } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -13,7 +14,15 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { auditDetailsAnswer, auditItem } from '../shared/contracts.ts';
-import { scoreOf, type AuditResponse, type AuditStatus, type AuditType } from '../shared/index.ts';
+import {
+  scoreOf,
+  type AuditResponse,
+  type AuditStatus,
+  type AuditType,
+  AUDIT_RESPONSES,
+  AUDIT_STATUS,
+  AUDIT_TYPES,
+} from '../shared/index.ts';
 import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
@@ -31,8 +40,7 @@ const itemOf = (r: ResponseRow, photos: Photo[]): Item => ({
   text: r.parameterText,
   weight: r.weight,
   evidenceRequired: r.evidenceRequired,
-  // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
-  response: r.response as AuditResponse | null,
+  response: storedAs(AUDIT_RESPONSES, r.response),
   comment: r.comment,
   photos,
 });
@@ -94,11 +102,10 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     id: row.id,
     franchiseeId: row.franchiseeId,
     centre: centre?.name ?? '',
-    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-    auditType: row.auditType as AuditType,
+    auditType: storedAs(AUDIT_TYPES, row.auditType),
     auditDate: row.auditDate,
     title: row.title,
-    status: row.status as AuditStatus,
+    status: storedAs(AUDIT_STATUS, row.status),
     scorePercent: row.scorePercent,
     band: row.band,
     summary: row.summary,

@@ -1,3 +1,5 @@
+import { AUDIT_TYPES } from '../shared/index.ts';
+import { storedAs } from '@portal/core';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import type { AuditType } from '../shared/index.ts';
@@ -22,8 +24,7 @@ export async function activeAuditCategories(
     .from(auditCategories)
     .where(and(inArray(auditCategories.auditType, [...types]), eq(auditCategories.isActive, true)))
     .orderBy(asc(auditCategories.auditType), asc(auditCategories.sort), asc(auditCategories.id));
-  // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-  return rows.map((r) => ({ ...r, auditType: r.auditType as AuditType }));
+  return rows.map((r) => ({ ...r, auditType: storedAs(AUDIT_TYPES, r.auditType) }));
 }
 
 export interface PeriodScore {

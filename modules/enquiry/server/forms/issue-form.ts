@@ -42,12 +42,13 @@ export async function issueForm(ctx: RequestContext, enquiryId: number, type: Fo
     if (before && earlier?.status !== 'COMPLETED')
       throw conflict(`Complete the ${LABEL[before]} form (and its fee) first`);
     // The enquiry, then each earlier form in order: the latest answer to a question wins.
-    const known = Object.assign(
+    // Object.assign over a spread answers any: the record is the enquiry's fields and the earlier forms' data.
+    const known: Record<string, unknown> = Object.assign(
       { ...enquiry },
       ...FORM_TYPES.slice(0, FORM_TYPES.indexOf(type))
         .map((t) => forms.find((f) => f.formType === t)?.data)
         .filter(Boolean),
-    ) as Record<string, unknown>;
+    );
     const [form] = await ctx.db
       .insert(enquiryForms)
       .values({

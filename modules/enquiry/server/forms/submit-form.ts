@@ -53,6 +53,7 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
     const data: Record<string, unknown> = parseInput(schemas[type], body);
     const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
     await checkFormData(ctx, type, data, enquiry);
+    // cast: a JSON round trip of a record (without its undefined values) is a record
     const clean = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     await ctx.db
       .update(enquiryForms)

@@ -1,3 +1,5 @@
+import { ACCOUNT_NAMES } from '../../shared/accounts.ts';
+import { storedAs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
 import type { Account } from '../../shared/accounts.ts';
@@ -32,7 +34,7 @@ export async function reverseJournal(
     date,
     reversesId: entryId,
     lines: lines.map((l) => ({
-      account: l.account as Account,
+      account: storedAs(ACCOUNT_NAMES, l.account),
       debit: l.credit,
       credit: l.debit,
       studentAdmissionId: l.studentAdmissionId,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatPaise, todayInIndia } from '@portal/core';
+import { formatPaise, todayInIndia, storedAs } from '@portal/core';
 import { franchisees } from '@portal/mod-org/server';
 import {
   assertFranchisee,
@@ -24,6 +24,8 @@ import {
   royaltyStatementLineShape,
   royaltyStatementShape,
   type StatementAnswer,
+  LINE_STATUSES,
+  STATEMENT_STATUSES,
 } from '../../shared/statements.ts';
 import { studentNames } from '../journal/students.ts';
 import { royaltyInvoices, royaltyStatementLines, royaltyStatements } from '../schema.ts';
@@ -171,7 +173,7 @@ export async function statementDetail(ctx: RequestContext, id: number): Promise<
     franchiseeId: statement.franchiseeId,
     companyName: centre?.name ?? '',
     month: statement.month,
-    status: statement.status as StatementAnswer['status'],
+    status: storedAs(STATEMENT_STATUSES, statement.status),
     royaltyInvoiceId: statement.royaltyInvoiceId,
     invoiceNo: invoice?.invoiceNo ?? null,
     model: terms?.model ?? null,
@@ -184,7 +186,7 @@ export async function statementDetail(ctx: RequestContext, id: number): Promise<
       collectedPaise: l.collectedPaise,
       agreedPaise: l.agreedPaise,
       countedPaise: counted[i],
-      status: l.status as StatementAnswer['lines'][number]['status'],
+      status: storedAs(LINE_STATUSES, l.status),
       disputeReason: l.disputeReason,
       claimedPaise: l.claimedPaise,
       reply: l.reply,

@@ -15,6 +15,10 @@ import { centreMonthlyMetrics } from '../schema.ts';
 import { Answer, Metrics, metricsOf, percentilesOf, round1, sortedValues } from './percentiles.ts';
 import { BENCHMARK_JOB, trendMonths } from './summaries.ts';
 
+/** What a metric says when a centre has no value for it this month. */
+const missingOf = (key: string): string =>
+  BENCHMARK_METRICS.find((m) => m.key === key)?.missing ?? BENCHMARK_NOT_COUNTED;
+
 /**
  * The benchmark view. Percentiles are computed over the whole network's summaries, but only head office
  * gets the network's rows: a centre's user gets their own centre's values, percentiles and trend.
@@ -54,13 +58,11 @@ export async function benchmarkView(ctx: RequestContext, query: { franchiseeID?:
     [...nowValues.keys()].map((id) => [id, percentilesOf(id, nowValues, sorted.get(current)!)]),
   );
   const metricsFor = (id: number) =>
-    Object.fromEntries(
-      BENCHMARK_METRICS.map(({ key, missing }) => {
-        const value = nowValues.get(id)?.[key] ?? null;
-        const why = value !== null ? null : nowValues.has(id) ? missing : BENCHMARK_NOT_COUNTED;
-        return [key, { value, percentile: nowPercentiles.get(id)?.[key] ?? null, missing: why }];
-      }),
-    ) as Answer['centres'][number]['metrics'];
+    recordOf(BENCHMARK_KEYS, (key) => {
+      const value = nowValues.get(id)?.[key] ?? null;
+      const why = value !== null ? null : nowValues.has(id) ? missingOf(key) : BENCHMARK_NOT_COUNTED;
+      return { value, percentile: nowPercentiles.get(id)?.[key] ?? null, missing: why };
+    });
 
   const names = new Map<number, string>();
   const nameIds = network ? [...nowValues.keys()] : ownId !== null ? [ownId] : [];
@@ -123,12 +125,11 @@ async function ownView(ctx: RequestContext, ownId: number, months: string[]): Pr
   const placed = (r: typeof now | undefined) => recordOf(BENCHMARK_KEYS, (k) => r?.percentiles?.[k] ?? null);
   const values = metricsOf(now);
   const nowPercentiles = placed(now);
-  const metrics = Object.fromEntries(
-    BENCHMARK_METRICS.map(({ key, missing }) => [
-      key,
-      { value: values[key], percentile: nowPercentiles[key], missing: values[key] !== null ? null : missing },
-    ]),
-  ) as Answer['centres'][number]['metrics'];
+  const metrics = recordOf(BENCHMARK_KEYS, (key) => ({
+    value: values[key],
+    percentile: nowPercentiles[key],
+    missing: values[key] !== null ? null : missingOf(key),
+  }));
   const [named] = await ctx.db
     .select({ name: franchisees.companyName })
     .from(franchisees)
