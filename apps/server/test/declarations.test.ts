@@ -139,6 +139,23 @@ describe('declarations', () => {
     expect(kept, 'lists about modules kept by a check').toEqual([]);
   });
 
+  it('names each service file *.service.ts', () => {
+    // A module's entry files keep their names (docs/architecture.md lists them); any other server file whose
+    // exported functions take a request's context and answer is a service: (ctx, input) → answer, no Fastify.
+    const entries = /\/(?:index|schema|routes|access|seed|resources|constants|clock|views|reads|figures)\.ts$/;
+    const unnamed = filesOf('server').filter(
+      (file) =>
+        !file.endsWith('.service.ts') &&
+        !entries.test(file) &&
+        /export async function \w+\(\s*ctx: RequestContext/.test(read(file)) &&
+        !/from 'fastify'/.test(read(file)),
+    );
+    expect(
+      unnamed.map((file) => `${file}: a service; git mv it to ${file.replace(/\.ts$/, '.service.ts')}`),
+      'services named as docs/architecture.md says',
+    ).toEqual([]);
+  });
+
   it('no source file passes the length limit', () => {
     const generated = (text: string) => /^\/\/ @generated\b|^\/\* @generated\b/.test(text);
     const long = [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].flatMap((file) => {

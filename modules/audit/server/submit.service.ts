@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { badRequest, type CommandOutcome, type RequestContext } from '@portal/kit';
 import { bandOf, DEFAULT_CLOSURE_DAYS, scoreOf, type AuditResponse } from '../shared/index.ts';
 import type { submitAuditInput } from '../shared/inputs.ts';
-import { runCorrectiveLoop } from './corrective.ts';
+import { runCorrectiveLoop } from './corrective.service.ts';
 import { auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
 
 export type CentreAudit = typeof centreAudits.$inferSelect;

@@ -10,7 +10,7 @@ export { setChannels, smtpChannel, smsGatewayChannel, currentChannels, type Chan
 export { setInstagramPublisher, type InstagramPublisher } from './instagram.ts';
 export { deliverJob, deliverSend, DELIVER_JOB } from './send.service.ts';
 export { makeThumbnail } from './gallery.service.ts';
-export { useClassTeaching, type ClassTeaching } from './class-teaching.ts';
+export { useClassTeaching, type ClassTeaching } from './class-teaching.service.ts';
 export { centreEventsView } from './events-view.ts';
 export { announcementFeed, childAnnouncements } from './feed.service.ts';
 export { latestAnnouncementsOfChild } from './reads.ts';

@@ -1,7 +1,7 @@
 import { defineServerModule } from '@portal/kit';
 import { useSignInTexter } from '@portal/mod-users/server';
 import { pushServices } from './push-services.ts';
-import { textOne } from './phone.ts';
+import { textOne } from './phone.service.ts';
 import { notificationRoutes } from './routes.ts';
 
 export * from './schema.ts';
@@ -16,7 +16,7 @@ export {
   type PhoneChannel,
   type PhoneMessage,
   type PhoneRecipient,
-} from './phone.ts';
+} from './phone.service.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { choicesOf, consentedToMarketing } from './channels.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';

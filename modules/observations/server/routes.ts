@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import * as Card from './card.service.ts';
-import { observedClass } from './children.ts';
+import { observedClass } from './children.service.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';

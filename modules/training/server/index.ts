@@ -22,7 +22,7 @@ export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings 
 export { setClock } from './clock.ts';
 export { staffTrained } from './figures.ts';
 export { myTrainings } from './my-trainings.service.ts';
-export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.ts';
+export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.service.ts';
 
 export interface TrainingModuleOptions {
   /** Defaults to the MEETING_PROVIDER settings of the environment. */

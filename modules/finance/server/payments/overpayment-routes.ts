@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getRecord, listRecords, serve, wireRecord } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
 import { overpaymentResource } from '../resources.ts';
-import { markRefunded } from './overpayment.ts';
+import { markRefunded } from './overpayment.service.ts';
 
 /** What the approval screen shows of each overpayment. */
 const SHOWN = ['id', ...overpaymentResource.list.columns, 'paymentId', 'gatewayPaymentId', 'reason', 'refundReference'];
