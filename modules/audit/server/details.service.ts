@@ -14,15 +14,7 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { auditDetailsAnswer, auditItem } from '../shared/contracts.ts';
-import {
-  scoreOf,
-  type AuditResponse,
-  type AuditStatus,
-  type AuditType,
-  AUDIT_RESPONSES,
-  AUDIT_STATUS,
-  AUDIT_TYPES,
-} from '../shared/index.ts';
+import { AUDIT_RESPONSES, AUDIT_STATUS, AUDIT_TYPES, scoreOf, type AuditResponse } from '../shared/index.ts';
 import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';

@@ -1,8 +1,7 @@
-import { AUDIT_TYPES } from '../shared/index.ts';
 import { storedAs } from '@portal/core';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import type { AuditType } from '../shared/index.ts';
+import { AUDIT_TYPES, type AuditType } from '../shared/index.ts';
 import { auditCategories, centreAudits } from './schema.ts';
 
 /** What other modules may ask of audits: the checklist's categories and the scores of a period. */

@@ -25,7 +25,13 @@ import { orderView } from './orders/order-list.ts';
 import { damageReOrder, reOrder } from './orders/reorder.service.ts';
 import { placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.service.ts';
 import { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
-import { franchiseeOrderLedger, opsReport, purchaseReport, tatReport, type Report } from './reports/order-reports.service.ts';
+import {
+  franchiseeOrderLedger,
+  opsReport,
+  purchaseReport,
+  tatReport,
+  type Report,
+} from './reports/order-reports.service.ts';
 import { wowKitDashboard } from './reports/wow-kit-dashboard.service.ts';
 import { pincodeService } from './stock/serviceability.service.ts';
 import { adjustStock, stockList } from './stock/stock.service.ts';

@@ -18,7 +18,16 @@ import { centreYearOf } from './centre.service.ts';
 import { publishQueue } from './live.ts';
 import { now } from './clock.ts';
 import { makeOffer, offerFreeSeatsOfCentre, passOnOffers, seatsOfClass } from './offers.service.ts';
-import { entryView, keyOf, leaveQueue, lockClass, nextPosition, queueOf, type ClassKey, type Entry } from './queue.service.ts';
+import {
+  entryView,
+  keyOf,
+  leaveQueue,
+  lockClass,
+  nextPosition,
+  queueOf,
+  type ClassKey,
+  type Entry,
+} from './queue.service.ts';
 import { waitlistEntryResource } from './resources.ts';
 import { waitlistEntries } from './schema.ts';
 import { isKeyOf } from '@portal/core';

@@ -6,7 +6,13 @@ import { AUTOPAY_MAX_ATTEMPTS, AUTOPAY_NOTICE_DAYS } from '../../shared/index.ts
 import { owedSql } from '../money/installment.ts';
 import { confirmPayment } from '../payments/confirm.service.ts';
 import { holdForRefund } from '../payments/overpayment.service.ts';
-import { newReceiptToken, newUniqueReceipt, paidFor, resolveTarget, type PaymentTarget } from '../payments/target.service.ts';
+import {
+  newReceiptToken,
+  newUniqueReceipt,
+  paidFor,
+  resolveTarget,
+  type PaymentTarget,
+} from '../payments/target.service.ts';
 import type { GatewayConfig } from '../razorpay/gateway.ts';
 import { debitToken } from '../razorpay/recurring.ts';
 import {

@@ -27,7 +27,7 @@ export default function PlanUploadScreen() {
         headers: authHeaders(),
         body: form,
       });
-      // cast: the upload's answer is an object (the plan's counts, or the error with its rows); its fields are read as unknown below
+      // cast: the upload answers an object (the plan's counts, or the rows' errors), whose fields are read below
       const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
       if (res.ok) {
         const a = body as { created: number; updated: number; days: number };

@@ -1,8 +1,7 @@
-import { ACCOUNT_NAMES } from '../../shared/accounts.ts';
 import { storedAs } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import { conflict, mayTouchFranchisee, notFound, type RequestContext } from '@portal/kit';
-import type { Account } from '../../shared/accounts.ts';
+import { ACCOUNT_NAMES } from '../../shared/accounts.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 import { postJournal, type PostedJournal } from './post.service.ts';
 

@@ -1,7 +1,7 @@
-import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { storedAs } from '@portal/core';
 import { asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
+import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
 import type { RoyaltyTerms } from './compute.ts';
 
