@@ -14,7 +14,7 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { auditDetailsAnswer, auditItem } from '../shared/contracts.ts';
-import { AUDIT_RESPONSES, AUDIT_STATUS, AUDIT_TYPES, scoreOf, type AuditResponse } from '../shared/index.ts';
+import { AUDIT_RESPONSES, AUDIT_STATUS, AUDIT_TYPES, scoreOf } from '../shared/index.ts';
 import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
@@ -106,8 +106,8 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     closedAt: row.closedAt,
     answered: items.filter((i) => i.response !== null).length,
     total: items.length,
-    // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
-    provisionalScore: row.scorePercent ?? scoreOf(items.map((i) => ({ ...i, response: i.response as AuditResponse }))),
+    provisionalScore:
+      row.scorePercent ?? scoreOf(items.map((i) => ({ ...i, response: storedAs(AUDIT_RESPONSES, i.response) }))),
     categories,
     nonCompliances: ncs.map(({ nc, closedBy }) => ({
       id: nc.id,

@@ -51,8 +51,7 @@ export async function scoresBetween(ctx: RequestContext, from: string, to: strin
     )
     .groupBy(centreAudits.auditType);
   return rows.map((r) => ({
-    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-    auditType: r.auditType as AuditType,
+    auditType: storedAs(AUDIT_TYPES, r.auditType),
     audits: Number(r.audits),
     averageScore: r.average === null ? null : Math.round(Number(r.average) * 10) / 10,
   }));
