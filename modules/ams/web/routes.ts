@@ -139,6 +139,7 @@ export const amsRoutes: PortalRoute[] = [
   }),
   {
     path: '/ams/ams-center-allocation/:selectedZoneId',
+    reachedFrom: '/amsv1/amsConfiguration',
     title: 'Centre allocation',
     screen: () => import('./screens/ZoneCentresScreen.tsx'),
     guard,
