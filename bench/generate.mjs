@@ -496,6 +496,10 @@ async function fill(db, n, { seed, tag, yearId, yearStart, prevYearId }) {
     select franchisee_id, account, sum(debit), sum(credit) from journal_lines where franchisee_id = any(${centreIds})
      group by 1, 2`),
   );
+  // The follow-up buckets' counts are moved by the enquiry module's code as enquiries are written; the ones
+  // written here in bulk are counted by the same rules.
+  const { recountFollowUpSums } = await import('@portal/mod-enquiry/server');
+  await recountFollowUpSums(db);
 }
 
 /**

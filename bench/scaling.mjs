@@ -4,7 +4,8 @@
 // (time ∝ size^k): k ≈ 1 is linear, k > 1.2 is flagged as growing faster than the network; a centre's own
 // screens should stay flat (k ≈ 0; flagged above 0.5).
 //
-//   node bench/scaling.mjs --scales 0.01,0.03,0.1 [--requests 5] [--db pg]
+//   node bench/scaling.mjs --scales 0.01,0.03,0.1 [--requests 5] [--db pg] [--costs follow-up]
+// --costs times only the costs whose label contains it (the refresh, royalty run and export only when named).
 // Needs `npm run build`. Each scale is its own database (generated on first use, kept afterwards).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -117,13 +118,17 @@ async function oneScale(scale, args) {
   const opened = await openBenchDb(args.db, { scale, seed: args.seed });
   const network = await generate(opened.handle.db, { scale, seed: args.seed });
   const times = {};
+  const wanted = (label) => !args.costs || label.includes(args.costs);
   let started = performance.now();
-  await refreshBenchmarkSummaries(opened.handle.db);
-  times['benchmark summaries refresh'] = performance.now() - started;
+  if (wanted('benchmark summaries refresh')) {
+    await refreshBenchmarkSummaries(opened.handle.db);
+    times['benchmark summaries refresh'] = performance.now() - started;
+  }
   const { rows } = await opened.handle.pool.query(
     "select array_agg(id) as ids from franchisees where code like 'GEN%'",
   );
-  times['royalty run (last month, every centre)'] = await timeRoyaltyRun(opened.handle.db, rows[0].ids);
+  if (wanted('royalty run'))
+    times['royalty run (last month, every centre)'] = await timeRoyaltyRun(opened.handle.db, rows[0].ids);
   await opened.handle.close();
   const server = await startServer(opened);
   try {
@@ -131,9 +136,9 @@ async function oneScale(scale, args) {
       head: await signIn(server.url, 'superadmin@demo.school'),
       owner: await signIn(server.url, network.user.email),
     };
-    for (const c of costs(network)) times[c.label] = await timeGet(server.url + c.path, who[c.as], args.requests);
-    started = performance.now();
-    times["export of a year's enquiries (job)"] = await timeExport(server.url, who.head);
+    for (const c of costs(network).filter((c) => wanted(c.label)))
+      times[c.label] = await timeGet(server.url + c.path, who[c.as], args.requests);
+    if (wanted('export')) times["export of a year's enquiries (job)"] = await timeExport(server.url, who.head);
   } finally {
     await server.stop();
   }

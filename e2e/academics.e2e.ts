@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/academics/test/pdf-text.ts';
 import {
   baseUrl,
@@ -25,7 +25,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const shot = shooter('ACADEMICS_SHOTS_DIR');
 const text = (page: Page) => page.locator('body').innerText();

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
@@ -22,7 +22,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 // A 1×1 PNG: the file store checks the content, not the name.
 const PNG = Buffer.from(

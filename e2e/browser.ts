@@ -1,15 +1,18 @@
 import { inject } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import { sharedChromium } from './chromium.ts';
 import { flowPortal } from './flow-portal.ts';
 import { timed, timedPoll } from './steps.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const baseUrl = () => flowPortal().baseUrl;
 
-/** Debian's Chromium, one per test file; each test opens its own context (e2e/chromium.ts). */
+/**
+ * Debian's Chromium, one per test worker, kept from one flow file to the next; each test opens its own context,
+ * and every context a file opened is closed when it ends (e2e/chromium.ts, e2e/flow-portal.ts).
+ */
 export async function launch(): Promise<Browser> {
-  return launchChromium(inject('chromiumDisabledFeatures'));
+  return sharedChromium(inject('chromiumDisabledFeatures'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser, signInQuietly } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 describe('the parent’s dashboard and calendar', () => {
   it('opens student/dashboard on the parent’s own child, then the centre’s calendar', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
@@ -20,7 +20,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const PARENT = 'parent2@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, type Browser, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 describe('the chosen centre', () => {
   it("is chosen on head office's dashboard card, and narrows the audits list", async () => {

@@ -31,7 +31,7 @@ const UNSHOWN_FEATURES = [
  * the last `--disable-features`, so the features turned off here are added to Playwright's own list
  * (`playwrightDisabledFeatures`, read once per run by e2e/global-setup.ts), which is then left out.
  */
-export async function launchChromium(playwrights: string | null): Promise<Browser> {
+async function launchChromium(playwrights: string | null): Promise<Browser> {
   const features = [...(playwrights ? playwrights.split('=')[1].split(',') : []), ...UNSHOWN_FEATURES];
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -39,6 +39,26 @@ export async function launchChromium(playwrights: string | null): Promise<Browse
     ignoreDefaultArgs: playwrights ? [playwrights] : [],
     headless: true,
   });
+}
+
+let workerChromium: Promise<Browser> | null = null;
+
+/**
+ * The worker's Chromium: launched by the first flow file a worker runs and kept for the next ones (a launch cost a
+ * file about 1.2 core-s), launched again if it was lost. A file's isolation lies in its contexts, which each test
+ * opens and `closeFlowContexts` closes after the file; Playwright ends the browser with the worker.
+ */
+export async function sharedChromium(playwrights: string | null): Promise<Browser> {
+  const running = workerChromium && (await workerChromium.catch(() => null));
+  if (running?.isConnected()) return running;
+  workerChromium = launchChromium(playwrights);
+  return workerChromium;
+}
+
+/** Closes every context the worker's Chromium holds: what the flow file that just ended opened. */
+export async function closeFlowContexts(): Promise<void> {
+  const browser = workerChromium && (await workerChromium.catch(() => null));
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 /**

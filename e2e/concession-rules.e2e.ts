@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
@@ -15,7 +15,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 describe('concessions by rule', () => {
   it("shows the sibling concession on a younger child's fee account, and the rule on the type's form", async () => {

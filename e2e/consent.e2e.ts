@@ -118,7 +118,6 @@ afterAll(async () => {
     });
   await head('PUT', `/api/student-admission/${theirs.id}`, { classId: theirs.classId, sectionId: theirs.sectionId });
   if (albumId) await head('DELETE', `/api/photo-albums/${albumId}`);
-  await browser.close();
 });
 
 /**

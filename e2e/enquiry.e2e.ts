@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   choose,
@@ -57,7 +57,6 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const IST = 330 * 60_000;
 const isoDay = (offsetDays = 0) => new Date(Date.now() + IST + offsetDays * 86_400_000).toISOString().slice(0, 10);

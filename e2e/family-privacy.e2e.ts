@@ -73,7 +73,6 @@ afterAll(async () => {
   );
   if (!state.json.children[0].consents.find((c) => c.purpose === 'SHARED_PHOTOS')?.granted)
     await decideSharedPhotos('GRANTED');
-  await browser?.close();
 });
 
 /** parent@'s gallery of their child's class, loaded, and the Colours day album drawn. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
@@ -38,7 +38,6 @@ beforeAll(async () => {
   const { json } = await parent<{ child: { studentAdmissionId: number } }>('GET', '/api/family/members');
   child = json.child.studentAdmissionId;
 });
-afterAll(() => browser?.close());
 
 /** Signs in with the portal's OTP sign-in: the mobile, then the code read from the outbox. */
 async function signInByCode(page: Page, mobile: string) {

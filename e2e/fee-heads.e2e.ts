@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 /** The first installment of a payment link still owed (another flow on this database may have paid some). */
 async function nextInstallment(referenceId: string): Promise<string> {

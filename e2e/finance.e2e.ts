@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMonth } from '@portal/core';
 import {
   apiClient,
@@ -19,7 +19,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 // The month in India, as the royalty screens show it ('Nov 2026').
 const thisMonth = formatMonth(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7));

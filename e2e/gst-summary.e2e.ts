@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise, todayInIndia } from '@portal/core';
 import {
   apiClient,
@@ -26,7 +26,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 /** GST_SHOTS_DIR=/tmp/x saves the screen at each width. */
 const shot = shooter('GST_SHOTS_DIR');

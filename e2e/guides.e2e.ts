@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
 import { settle, watchRequests } from './screen-walk.ts';
 
@@ -84,7 +84,6 @@ beforeAll(async () => {
   browser = await launch();
   mkdirSync(IMAGES, { recursive: true });
 });
-afterAll(() => browser?.close());
 
 /** Opens each screen as the guide's account, checks it and takes its picture. */
 async function shoot(page: Page, guide: string, screens: Record<string, string>, suffix: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   baseUrl,
@@ -27,7 +27,6 @@ const shot = shooter('INCIDENT_SHOTS_DIR');
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';

@@ -25,7 +25,6 @@ afterAll(async () => {
   await (
     await apiClient(PARENT)
   )('PUT', '/api/admin/me/language', { language: 'en' });
-  await browser.close();
 });
 
 const PARENT = 'parent@demo.school';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page, signInQuietly } from './browser.ts';
 
 /**
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPaise } from '@portal/core';
 import {
   baseUrl,
@@ -18,7 +18,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 /** Where the flow leaves its screenshots (SCREENSHOT_DIR), when asked to. */
 const shots = process.env.SCREENSHOT_DIR;

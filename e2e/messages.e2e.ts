@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, PHONE, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
 
 /**
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';

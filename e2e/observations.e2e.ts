@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { competenciesOfBand, competencyByCode, type AgeBand } from '../modules/observations/shared/framework.ts';
 import {
   apiClient,
@@ -32,7 +32,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';

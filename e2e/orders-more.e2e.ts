@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   choose,
@@ -21,7 +21,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const BOM = `Wow kit - Holi colours box ${String(Date.now()).slice(-5)}`;
 // A 1×1 PNG: the file store checks the content, not the name.

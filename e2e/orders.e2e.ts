@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, choose, launch, newPage, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const KIT = 'Nursery curriculum kit 1';
 // Per child: Nursery activity book set ₹1,150.00 (0 % GST) and 2 jumbo crayon boxes ₹170.00

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PortalRoute } from '@portal/ui/routing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateGuard } from '../apps/web/src/routing/guard.ts';
 import { loadRouteTable } from '../apps/web/src/routing/table.ts';
 import { accessOf } from '../apps/web/src/session/access.ts';
@@ -94,7 +94,6 @@ let table: PortalRoute[];
 beforeAll(async () => {
   [browser, table] = await Promise.all([launch(), loadRouteTable()]);
 });
-afterAll(() => browser?.close());
 
 /** The first id of a list the role may read, for filling a route's parameter with a real record. */
 async function firstId(call: Call, path: string, key: string): Promise<string | null> {

@@ -31,7 +31,6 @@ afterAll(async () => {
     await (
       await apiClient(email)
     )('PUT', '/api/admin/me/language', { language: 'en' });
-  await browser.close();
 });
 
 const PARENT = 'parent@demo.school';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, shooter, until, type Browser, shown, signInQuietly } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const shot = shooter('REPORTS_SHOTS_DIR');
 

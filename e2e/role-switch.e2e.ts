@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page, until } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 async function apiAs<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

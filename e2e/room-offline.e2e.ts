@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import { admitChildren } from './admissions.ts';
 import { apiClient, baseUrl, BUDGET, launch, newPage, PHONE, type Browser, type Page, until } from './browser.ts';
@@ -14,7 +14,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const HEAD = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMonth, todayInIndia } from '@portal/core';
 import {
   apiClient,
@@ -29,7 +29,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const OWNER = 'franchisee-b@demo.school';
 const FINANCE = 'finance@demo.school';

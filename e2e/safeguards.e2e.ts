@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia, addDays } from '@portal/core';
 import {
   apiClient,
@@ -26,7 +26,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const HEAD_OFFICE = 'superadmin@demo.school';
 const CENTRE = 'Little Sprouts Preschool Indiranagar';

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walked } from '../apps/server/test/walked.ts';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
 import {
@@ -42,7 +42,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const RAW = rawValues();
 const visited = new Set<string>();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   lastMessageTo,
@@ -18,7 +18,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 /** A stored value as the web app reads it: JSON, but for the token and the language. */
 const parsed = (key: string, value: string | null | undefined) =>

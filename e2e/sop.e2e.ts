@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage, until, type Browser, type Page, submit, signInQuietly } from './browser.ts';
 
 /**
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const HEAD_OFFICE = 'trainer@demo.school';
 const TEACHER = 'teacher@demo.school';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   launch,
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 async function apiAs<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
 import {
   apiClient,
@@ -27,7 +27,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 /** GST_SHOTS_DIR=/tmp/x saves the card as the accountant sees it. */
 const shot = shooter('GST_SHOTS_DIR');

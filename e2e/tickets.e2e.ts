@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   launch,
@@ -23,7 +23,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const SUBJECT = `Refund for a withdrawn admission ${String(Date.now()).slice(-5)}`;
 const REPLY = 'The refund of the admission fee was sent by NEFT today.';

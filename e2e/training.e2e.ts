@@ -44,7 +44,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => meetingHost.listen(Number(port), '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  await browser.close();
   await new Promise((resolve) => meetingHost.close(resolve));
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   choose,
@@ -24,7 +24,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
 
 const shot = shooter('TRANSPORT_SHOTS_DIR');
 const text = (page: Page) => page.locator('body').innerText();

@@ -16,7 +16,6 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'video-e2e-'));
 });
 afterAll(async () => {
-  await browser.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

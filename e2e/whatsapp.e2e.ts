@@ -46,7 +46,6 @@ afterAll(async () => {
   await parent('PUT', '/api/notifications/channels', { kind: 'day.arrivals', channel: null });
   await parent('PUT', '/api/admin/me/language', { language: 'en' });
   await parent('POST', '/api/whatsapp/mine', { decision: 'OUT' });
-  await browser.close();
 });
 
 describe('WhatsApp opt-in on a phone', () => {

@@ -19,9 +19,16 @@ const LANDING = [
 ];
 /**
  * Banners loaded only for those they are shown to (src/routing/landing.ts), as chunks of their own: the enquiry
- * alert, for the office. The training notices stay in `landing`: a teacher, who lands on a home, sees them.
+ * alert, for the office, and the training notices (with their schedule and contracts, about 5 kB brotli), for
+ * those who may read their trainings: a parent's first visit no longer carries them, a teacher's loads them beside
+ * the landing chunk.
  */
-const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/]EnquiryAlert\.tsx$/];
+const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/](EnquiryAlert|TrainingNotices)\.tsx$/];
+/** The training notices in one chunk with the joining they share with the training screens: one request, not two. */
+const TRAINING_NOTICES = [
+  /[\\/]web[\\/]landing[\\/]TrainingNotices\.tsx$/,
+  /training[\\/]web[\\/]components[\\/]join\.ts$/,
+];
 
 export default defineConfig({
   root,
@@ -80,6 +87,7 @@ export default defineConfig({
               test: (id) => LANDING.some((part) => part.test(id)) && !OWN_CHUNK.some((part) => part.test(id)),
               priority: 1,
             },
+            { name: 'training-notices', test: (id) => TRAINING_NOTICES.some((part) => part.test(id)), priority: 1 },
           ],
         },
       },

@@ -65,6 +65,7 @@ export const FAMILIES = {
   launchTask: { table: 'dev_launch_tasks' },
   jobRun: { table: 'job_runs' },
   waitlistEntry: { table: 'waitlist_entries' },
+  homeActivityPhoto: { table: 'home_activity_photos' },
   file: { table: 'files' },
   role: { table: 'roles', networkWide: true },
   training: { table: 'trainings', networkWide: true },

@@ -51,6 +51,7 @@ export {
 } from './enquiries/enquiry-count.service.ts';
 /** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
 export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.service.ts';
+export { enquiriesChanging, enquiriesCreated, recountFollowUpSums } from './followups/kept-buckets.ts';
 
 export interface EnquiryModuleOptions {
   /** Submissions per address per minute on the public forms. */

@@ -18,6 +18,9 @@ import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData, declareSettings } from '@portal/kit';
 import type { FormType } from '../shared/fields.ts';
 
+// The counts the follow-up buckets read, beside the code that moves them. drizzle-kit reads this file.
+export * from './sums-schema.ts';
+
 /** Stage settings: each stage's Spanco status and sub-status, order and follow-up rule. */
 export const enquiryStages = pgTable('enquiry_stages', {
   id: id(),

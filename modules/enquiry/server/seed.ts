@@ -24,6 +24,7 @@ import { adminUsers } from '@portal/mod-users/server';
 import { classGroups, sections, studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
 import { CENTRE_A_STUDENTS, CENTRE_B_STUDENTS } from './seed-students.ts';
 import { CENTRE_A_ENQUIRIES, CENTRE_B_ENQUIRIES } from './seed-enquiries.ts';
+import { enquiriesCreated } from './followups/kept-buckets.ts';
 
 /** The Google lead source of centre 002 answers to this key and secret (demo only). */
 export const DEMO_GOOGLE_KEY = 'demo-google-blr001';
@@ -146,6 +147,7 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
     .returning();
 
   let n = 0;
+  const seeded: number[] = [];
   for (const [franchiseeId, list] of [
     [centreA, CENTRE_A_ENQUIRIES],
     [centreB, CENTRE_B_ENQUIRIES],
@@ -178,6 +180,7 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
           updatedAt: created,
         })
         .returning();
+      seeded.push(row.id);
       await db.insert(enquiryStageEvents).values([
         {
           franchiseeId,
@@ -222,6 +225,7 @@ export async function seedEnquiryDemo(db: Executor, { today }: SeedContext): Pro
       }
     }
   }
+  await enquiriesCreated(db, seeded);
   await db.update(leadAllocationRules).set({ assignedCount: 4 }).where(eq(leadAllocationRules.franchiseeId, centreA));
   await db.update(leadAllocationRules).set({ assignedCount: 3 }).where(eq(leadAllocationRules.franchiseeId, centreB));
 

@@ -2,6 +2,7 @@ import type { FigureDeclaration } from '@portal/core';
 import { AUDIT_OPEN_CORRECTIVE, AUDIT_SCORE } from '@portal/mod-audit/shared';
 import { DAY_RATIO_BREACHES, DAY_SERIOUS_INCIDENTS } from '@portal/mod-day/shared';
 import { ENQUIRY_CONVERSION } from '@portal/mod-enquiry/shared';
+import { OBSERVATION_COVERAGE } from '@portal/mod-observations/shared';
 import { FEES_COLLECTED, FEES_OVERDUE } from '@portal/mod-finance/shared';
 import { ROYALTY_PAID_ON_TIME } from '@portal/mod-ledger/shared';
 import { STAFF_TURNOVER } from '@portal/mod-staff/shared';
@@ -33,6 +34,7 @@ export const HEALTH_INPUTS = [
   'trained',
   'turnover',
   'safety',
+  'learning',
 ] as const;
 export type HealthInput = (typeof HEALTH_INPUTS)[number];
 
@@ -53,6 +55,7 @@ export const INPUT_FIGURES: Record<HealthInput, readonly FigureDeclaration[]> = 
   trained: [TRAINING_STAFF_TRAINED],
   turnover: [STAFF_TURNOVER],
   safety: [REGISTER_COMPLIANCE],
+  learning: [OBSERVATION_COVERAGE],
 };
 
 /** What each open item takes off the 100 of a counted input. */
@@ -88,6 +91,9 @@ export const DEFAULT_WEIGHTS: Record<HealthInput, number> = {
   // The safety register's compliance is shown with every centre's health; head office gives it a weight when its
   // centres have filled their registers (a centre that has not yet would score low on paperwork alone).
   safety: 0,
+  // Learning evidence coverage (observations): the share of curricular goals with evidence in the month over every
+  // Active child and goal. Shown with every centre's health; head office weighs it once its centres observe.
+  learning: 0,
 };
 
 /** The early warnings, each sent once per centre and month to the centre's area manager. */

@@ -344,6 +344,18 @@ describe('the staff inputs come from the staff and training modules’ figures',
   });
 });
 
+describe('learning evidence, the observations’ figure', () => {
+  it('learning: an observation at a level for a goal the child had no evidence of this month', async () => {
+    await moves('learning', 'up', async () => {
+      // The demo leaves the environment goal (CG-6) with nothing for the parent's child's class.
+      const payload = { studentAdmissionIds: [child], competency: 'C-6.1', level: 'progressing' };
+      ok(await t.as(TEACHER, { method: 'POST', url: '/api/observations/record', payload }), 201);
+    });
+    expect(INPUT_FIGURES.learning.map((f) => [f.key, f.owner])).toEqual([['observations.coverage', 'observations']]);
+    expect(DEFAULT_WEIGHTS.learning).toBe(0);
+  });
+});
+
 describe('weights', () => {
   it('are whole numbers adding up to 100, set by head office only', async () => {
     const bad = await t.as(SUPER, {

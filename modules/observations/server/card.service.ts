@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { conflict, franchiseeFence, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
+import type { VoicesInput } from '../shared/card-contracts.ts';
 import type { Language } from '../shared/framework.ts';
 import { parseTerm, termLabel, type HpcTerm } from '../shared/term.ts';
 import { observedClass } from './children.service.ts';
@@ -190,6 +191,8 @@ export async function myChildCard(ctx: RequestContext, studentAdmissionId: numbe
     publishedAt: chosen.publishedAt.toISOString(),
     narrative: card.narrative,
     parentFeedback: card.parentFeedback,
+    selfInput: card.selfInput,
+    peerInput: card.peerInput,
     terms: cards.map((c) => ({ term: c.term.key, publishedAt: c.publishedAt.toISOString() })),
     partA: await partAOf(ctx, studentAdmissionId, M.MY_CHILD, chosen.term),
     rows: card.rows.map((r) => ({ competency: r.competency, goal: r.goal, level: r.confirmed ?? r.suggested })),
@@ -214,6 +217,34 @@ export async function saveNarrative(ctx: RequestContext, studentAdmissionId: num
     ...(row?.state === 'signed' && row.narrative !== (narrative || null)
       ? { state: 'draft' as const, signedBy: null, signedAt: null }
       : {}),
+  };
+  await ctx.db
+    .insert(hpcCards)
+    .values({ franchiseeId: child.franchiseeId, studentAdmissionId, ...termColumns(term), state: 'draft', ...written })
+    .onConflictDoUpdate({ target: [hpcCards.studentAdmissionId, hpcCards.academicYear, hpcCards.term], set: written });
+  return stateOf(studentAdmissionId, term, await cardOf(ctx, studentAdmissionId, term));
+}
+
+/**
+ * The teacher records the child's own answers by picture to the card's "I can…" statements, or a friend's about the
+ * child, on the running term's card: the answers given replace those of the same statements. Like the narrative, it
+ * is what the head signs: changed on a signed card, the card is a draft again; a published card is closed.
+ */
+export async function saveVoices(ctx: RequestContext, studentAdmissionId: number, input: VoicesInput) {
+  requireUser(ctx);
+  const term = currentTerm();
+  const child = await assertReadsChild(ctx, studentAdmissionId, M.OBSERVATIONS, 'PUT');
+  const row = await cardOf(ctx, studentAdmissionId, term);
+  if (row?.state === 'published')
+    throw conflict('This progress card is already published to the family: its answers are no longer changed.');
+  const column = input.kind === 'self' ? 'selfInput' : 'peerInput';
+  const before = row?.[column] ?? {};
+  const after = { ...before, ...input.answers };
+  const changed = JSON.stringify(before) !== JSON.stringify(after);
+  const written = {
+    [column]: after,
+    updatedAt: new Date(),
+    ...(row?.state === 'signed' && changed ? { state: 'draft' as const, signedBy: null, signedAt: null } : {}),
   };
   await ctx.db
     .insert(hpcCards)

@@ -71,6 +71,8 @@ export async function partB(
     term: term.key,
     narrative: card?.narrative ?? null,
     parentFeedback: card?.parentFeedback ?? null,
+    selfInput: card?.selfInput ?? {},
+    peerInput: card?.peerInput ?? {},
     rows: competenciesOfBand(child.band).map((c) => {
       const seen = entries.get(c.code) ?? [];
       const mine = confirmed.get(c.code);

@@ -11,6 +11,7 @@ import {
 } from '../shared/framework.ts';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import { termLabel, type HpcTerm } from '../shared/term.ts';
+import { VOICE_ANSWER_PICTURES, VOICE_STATEMENT_KEYS, VOICE_STATEMENTS } from '../shared/voices.ts';
 import { partB } from './hpc-levels.service.ts';
 import { partAOf } from './part-a.service.ts';
 import { currentTerm } from './term.ts';
@@ -40,6 +41,8 @@ const HEADINGS: Record<
     final: string;
     narrative: string;
     feedback: string;
+    self: string;
+    peer: string;
   }
 > = {
   en: {
@@ -51,6 +54,8 @@ const HEADINGS: Record<
     final: 'Part B: levels the teacher confirmed from the evidence',
     narrative: "The teacher's narrative",
     feedback: "The family's feedback",
+    self: 'In my own words: I can…',
+    peer: 'What my friend says of me',
   },
   hi: {
     title: 'समग्र प्रगति कार्ड',
@@ -61,6 +66,8 @@ const HEADINGS: Record<
     final: 'भाग ख: प्रमाण से शिक्षक द्वारा पुष्टि किए गए स्तर',
     narrative: 'शिक्षक का विवरण',
     feedback: 'परिवार की प्रतिक्रिया',
+    self: 'मेरे अपने शब्दों में: मैं कर सकता/सकती हूँ…',
+    peer: 'मेरा दोस्त मेरे बारे में क्या कहता है',
   },
   kn: {
     title: 'ಸಮಗ್ರ ಪ್ರಗತಿ ಪತ್ರ',
@@ -71,6 +78,8 @@ const HEADINGS: Record<
     final: 'ಭಾಗ ಬಿ: ಪುರಾವೆಯಿಂದ ಶಿಕ್ಷಕರು ದೃಢಪಡಿಸಿದ ಮಟ್ಟಗಳು',
     narrative: 'ಶಿಕ್ಷಕರ ವಿವರಣೆ',
     feedback: 'ಕುಟುಂಬದ ಪ್ರತಿಕ್ರಿಯೆ',
+    self: 'ನನ್ನ ಮಾತಿನಲ್ಲಿ: ನಾನು ಮಾಡಬಲ್ಲೆ…',
+    peer: 'ನನ್ನ ಗೆಳೆಯ ನನ್ನ ಬಗ್ಗೆ ಹೇಳುವುದು',
   },
   ta: {
     title: 'முழுமையான முன்னேற்ற அட்டை',
@@ -81,6 +90,8 @@ const HEADINGS: Record<
     final: 'பகுதி ஆ: சான்றிலிருந்து ஆசிரியர் உறுதிசெய்த நிலைகள்',
     narrative: 'ஆசிரியரின் விவரிப்பு',
     feedback: 'குடும்பத்தின் கருத்து',
+    self: 'என் சொற்களில்: என்னால் முடியும்…',
+    peer: 'என் நண்பர் என்னைப் பற்றிச் சொல்வது',
   },
 };
 
@@ -155,6 +166,21 @@ export async function hpcDraftPdf(
       doc.font('Helvetica').fontSize(9).text(`${row.competency}  `, { continued: true });
       doc.font(say).text(`${title} — ${level}, ${row.evidence} ${words.seen}`);
     }
+  }
+  // The child's own answers to the "I can…" statements and a friend's about them, in the card's words.
+  for (const [heading, kind, answers] of [
+    [words.self, 'self', portfolio.selfInput],
+    [words.peer, 'peer', portfolio.peerInput],
+  ] as const) {
+    const given = VOICE_STATEMENT_KEYS.filter((key) => answers[key]);
+    if (given.length === 0) continue;
+    doc.moveDown(0.5);
+    doc.font(say).fontSize(11).text(heading);
+    for (const key of given)
+      doc
+        .font(say)
+        .fontSize(9)
+        .text(`${VOICE_STATEMENTS[key][kind][language]} — ${VOICE_ANSWER_PICTURES[answers[key]!].words[language]}`);
   }
   // The teacher's narrative and the family's feedback, in the words they typed (whatever script).
   for (const [heading, words_] of [

@@ -117,7 +117,9 @@ export async function childPortfolio(ctx: RequestContext, studentAdmissionId: nu
           level: e.level,
           note: e.note,
           fileId: e.fileId,
+          mediaFileId: e.mediaFileId,
           observedOn: e.observedOn,
+          fromHome: e.fromHome,
         })),
       };
     });
@@ -162,7 +164,7 @@ export async function myChildPortfolio(ctx: RequestContext, studentAdmissionId: 
     studentAdmissionId,
     name: child.name,
     strengths: strengths.map(line),
-    nextSteps: nextSteps.map(line),
+    nextSteps: nextSteps.map((l) => ({ ...line(l), activity: l.activity })),
     photos: withPhoto
       .filter((r) => shown.has(r.fileId!))
       .map((r) => ({ fileId: r.fileId!, competency: r.competency, observedOn: r.observedOn })),
@@ -202,5 +204,31 @@ registerFileLink({
       () => false,
     );
     return parent && (await photosShown(ctx, row.studentAdmissionId, [row.fileId])).has(row.fileId);
+  },
+});
+
+/**
+ * An observation's video or voice note is read by the class's teachers and the centre's heads only: it may show
+ * several children, and families see the classroom through its photos.
+ */
+registerFileLink({
+  name: 'observation-media',
+  async holders(ctx, fileId) {
+    const rows = await ctx.db
+      .select({ id: observations.id })
+      .from(observations)
+      .where(eq(observations.mediaFileId, fileId));
+    return rows.map((r) => r.id);
+  },
+  async mayRead(ctx, id) {
+    const [row] = await ctx.db
+      .select()
+      .from(observations)
+      .where(and(eq(observations.id, id), franchiseeFence(ctx, observations.franchiseeId)));
+    if (!row?.mediaFileId) return false;
+    return assertReadsChild(ctx, row.studentAdmissionId, M.OBSERVATIONS).then(
+      () => true,
+      () => false,
+    );
   },
 });

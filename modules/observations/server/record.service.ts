@@ -1,7 +1,7 @@
 import { academicYearRange, currentAcademicYear, todayInIndia } from '@portal/core';
 import { actionTime, assertAttachable, badRequest, fieldError, requireUser, type RequestContext } from '@portal/kit';
 import type { z } from 'zod';
-import { OBSERVATION_MESSAGES as MSG, PHOTO_TYPES } from '../shared/constants.ts';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, OBSERVATION_MESSAGES as MSG, PHOTO_TYPES } from '../shared/constants.ts';
 import type { recordInput } from '../shared/contracts.ts';
 import { competencyForBand } from './competency.ts';
 import { observableChildren } from './children.service.ts';
@@ -22,7 +22,8 @@ function observedDay(given: string | undefined): string {
 /**
  * Records one observation of each child named, all of them or none (one statement): every child of a class the
  * user teaches, and the competency one of each child's age band, refused in words on `competency` otherwise. A
- * photo is one the user uploaded (or may read), an image; it becomes each child's evidence, and a family sees it
+ * photo is one the user uploaded (or may read), an image; a short video or voice note an MP4 or WebM of at most
+ * 8 MB, refused in words on `mediaFileId` otherwise; it becomes each child's evidence, and a family sees it
  * only while the other children's families consent to shared photos (`reads.service.ts`).
  */
 export async function recordObservations(ctx: RequestContext, input: z.output<typeof recordInput>) {
@@ -36,6 +37,12 @@ export async function recordObservations(ctx: RequestContext, input: z.output<ty
     const file = await assertAttachable(ctx, input.fileId, 'fileId', 'Upload the photo again');
     if (file && !PHOTO_TYPES.includes(file.contentType)) throw fieldError('fileId', MSG.photoType);
   }
+  if (input.mediaFileId) {
+    const media = await assertAttachable(ctx, input.mediaFileId, 'mediaFileId', 'Upload the recording again');
+    if (media && !MEDIA_TYPES.includes(media.contentType)) throw fieldError('mediaFileId', MSG.mediaType);
+    if (media && media.size > MEDIA_MAX_BYTES)
+      throw fieldError('mediaFileId', MSG.mediaSize((media.size / (1024 * 1024)).toFixed(1)));
+  }
   const rows = await ctx.db
     .insert(observations)
     .values(
@@ -48,6 +55,7 @@ export async function recordObservations(ctx: RequestContext, input: z.output<ty
         level: input.level,
         note: input.note || null,
         fileId: input.fileId ?? null,
+        mediaFileId: input.mediaFileId ?? null,
         observedOn,
         recordedBy: ctx.user.id,
       })),

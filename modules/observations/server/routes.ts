@@ -2,29 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import * as Card from './card.service.ts';
-import { observedClass } from './children.service.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
+import * as Home from './home.service.ts';
 import { confirmLevels, partB } from './hpc-levels.service.ts';
 import { networkCoverage } from './network.service.ts';
 import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
+import { classToRecord } from './planned.service.ts';
 import { recordObservations } from './record.service.ts';
 import { observationResource } from './resource.ts';
 import { termAsked } from './term.ts';
-import { todayInIndia } from '@portal/core';
 
 export function observationRoutes(app: FastifyInstance): void {
   resourceRoutes(app, observationResource);
   serve(app, C.recordObservations, ({ ctx, body }) => recordObservations(ctx, body));
-  serve(app, C.observationClass, async ({ ctx, query }) => {
-    const chosen = await observedClass(ctx, 'GET', query.classId);
-    return {
-      day: todayInIndia(),
-      classes: chosen.classes,
-      classId: chosen.classId,
-      children: chosen.children.map((c) => ({ studentAdmissionId: c.studentAdmissionId, name: c.name, band: c.band })),
-    };
-  });
+  serve(app, C.observationClass, ({ ctx, query }) => classToRecord(ctx, query.classId, query.day));
   serve(app, C.classCoverage, ({ ctx, query }) => classCoverage(ctx, query.classId));
   serve(app, C.childPortfolio, ({ ctx, params }) => childPortfolio(ctx, params.studentAdmissionId));
   serve(app, C.myChildren, ({ ctx }) => myChildren(ctx));
@@ -39,6 +31,7 @@ export function observationRoutes(app: FastifyInstance): void {
   serve(app, C.saveNarrative, ({ ctx, params, body }) =>
     Card.saveNarrative(ctx, params.studentAdmissionId, body.narrative),
   );
+  serve(app, C.saveVoices, ({ ctx, params, body }) => Card.saveVoices(ctx, params.studentAdmissionId, body));
   serve(app, C.saveCardFeedback, ({ ctx, params, body }) =>
     Card.saveCardFeedback(ctx, params.studentAdmissionId, body),
   );
@@ -53,6 +46,11 @@ export function observationRoutes(app: FastifyInstance): void {
       .send(file);
   });
   serve(app, C.networkCoverage, ({ ctx }) => networkCoverage(ctx));
+  serve(app, C.myChildHomePhotos, ({ ctx, params }) => Home.myChildHomePhotos(ctx, params.studentAdmissionId));
+  serve(app, C.sendHomePhoto, ({ ctx, params, body }) => Home.sendHomePhoto(ctx, params.studentAdmissionId, body));
+  serve(app, C.classHomePhotos, ({ ctx, query }) => Home.classHomePhotos(ctx, query.classId));
+  serve(app, C.acceptHomePhoto, ({ ctx, params, body }) => Home.acceptHomePhoto(ctx, params.id, body));
+  serve(app, C.declineHomePhoto, ({ ctx, params }) => Home.declineHomePhoto(ctx, params.id));
   serve(app, C.hpcPartB, ({ ctx, params, query }) =>
     partB(ctx, params.studentAdmissionId, undefined, termAsked(query.term)),
   );

@@ -1,9 +1,10 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declarePlatformData } from '@portal/kit';
 import { classes, franchiseeRef } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import type { Level } from '../shared/framework.ts';
+import type { Voices } from '../shared/voices.ts';
 
 /**
  * One child's observation: a competency of the NCF-FS framework, the level by independence (or "not yet observed")
@@ -28,8 +29,12 @@ export const observations = pgTable(
     level: text().$type<Level>().notNull(),
     note: text(),
     fileId: text(),
+    /** A short video or voice note of the moment (MP4 or WebM), read by the class's teachers and the centre's heads. */
+    mediaFileId: text(),
     observedOn: date().notNull(),
     recordedBy: integer(),
+    /** A photo the family sent of a home activity, accepted by the teacher as this observation's artefact. */
+    fromHome: boolean().notNull().default(false),
     ...stamps,
   },
   (t) => [
@@ -141,6 +146,10 @@ export const hpcCards = pgTable(
     /** The teacher's narrative of the term, in their words, edited on part B until the card is published. */
     narrative: text(),
     narrativeBy: integer(),
+    /** The child's own answers to the card's "I can…" statements, by picture, as the teacher recorded them. */
+    selfInput: jsonb().$type<Voices>(),
+    /** A friend's answers about the child to the same statements (the friend is not named). */
+    peerInput: jsonb().$type<Voices>(),
     /** The family's feedback on the published card. */
     parentFeedback: text(),
     parentFeedbackBy: integer(),
@@ -156,10 +165,61 @@ export const hpcCards = pgTable(
 
 declarePlatformData({
   table: hpcCards,
-  label: "A child's progress card: the teacher's narrative, signed and published, and the family's feedback",
+  label:
+    "A child's progress card: the teacher's narrative, the child's and a friend's answers by picture, signed and " +
+    "published, and the family's feedback",
   whose: ['child', 'guardian'],
   categories: ['education'],
   audience: "the centre's head and the class's teachers; the family reads the published card",
   retention: 'enrolment, then 1 year',
   purposes: ["Reporting the child's learning each term on the Holistic Progress Card"],
+});
+
+/** Where a family's photo of a home activity is: sent, accepted by the teacher as evidence, or set aside. */
+export type HomePhotoState = 'sent' | 'accepted' | 'declined';
+
+/**
+ * A photo a family sent of a next step's home activity: the child, the competency it was for, the week it was done
+ * in and a note. The class's teacher accepts it as evidence (an observation with the photo as its artefact, named
+ * here) or sets it aside.
+ */
+export const homeActivityPhotos = pgTable(
+  'home_activity_photos',
+  {
+    id: id(),
+    franchiseeId: franchiseeRef(),
+    studentAdmissionId: integer()
+      .notNull()
+      .references(() => studentAdmissions.id),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id),
+    competency: text().notNull(),
+    fileId: text().notNull(),
+    note: text(),
+    /** The Monday of the week the family did the activity in. */
+    weekOf: date().notNull(),
+    state: text().$type<HomePhotoState>().notNull(),
+    sentBy: integer().notNull(),
+    observationId: integer().references(() => observations.id),
+    decidedBy: integer(),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    index('home_activity_photos_class_idx').on(t.franchiseeId, t.classId, t.state),
+    index('home_activity_photos_child_idx').on(t.studentAdmissionId),
+    index('home_activity_photos_file_idx').on(t.fileId),
+  ],
+);
+
+// Served by the module's own routes (home.service.ts), not a resource: its personal data declared beside it.
+declarePlatformData({
+  table: homeActivityPhotos,
+  label: "A family's photo of a home activity, sent for the child's teacher to accept as evidence",
+  whose: ['child', 'guardian'],
+  categories: ['education', 'photo/video'],
+  audience: "the child's parents, the class's teachers and the centre's head",
+  retention: 'enrolment, then 1 year',
+  purposes: ["Seeing the child's learning at home as evidence for the Holistic Progress Card"],
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OBSERVATION_MODULES as M, FEEDBACK_MAX, NARRATIVE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
 import { termKey } from './term.ts';
+import { VOICE_ANSWERS, VOICE_KINDS, VOICE_STATEMENT_KEYS } from './voices.ts';
 
 /**
  * The progress card's endpoints beside part B (contracts.ts): part A by the family, the card's state, signing and
@@ -14,6 +15,18 @@ const level = z.enum(LEVELS);
 const byChild = z.object({ studentAdmissionId: recordId });
 const byTerm = z.object({ term: termKey.optional() });
 const pdfQuery = byTerm.extend({ language: z.enum(LANGUAGES).optional() });
+
+const voiceAnswer = z.enum(VOICE_ANSWERS, { error: 'Each answer is one of the three pictures.' });
+/** A child's (or a friend's) answers by picture, by statement. */
+export const voices = z.partialRecord(z.enum(VOICE_STATEMENT_KEYS), voiceAnswer);
+/** Answers as sent: a statement the card does not hold is refused in words. */
+const voicesSent = z
+  .record(z.string(), voiceAnswer)
+  .refine(
+    (a) => Object.keys(a).every((key) => VOICE_STATEMENT_KEYS.some((known) => known === key)),
+    'Answer the card’s own “I can…” statements.',
+  )
+  .pipe(voices);
 
 const answer = z.string().trim().max(200, 'Keep it to 200 characters.');
 export const partAInput = z.object({
@@ -118,6 +131,8 @@ export const myChildCard = defineEndpoint({
       publishedAt: z.string(),
       narrative: z.string().nullable(),
       parentFeedback: z.string().nullable(),
+      selfInput: voices,
+      peerInput: voices,
       /** Every published card's term, the latest first, for the family to open an earlier one. */
       terms: z.array(z.object({ term: z.string(), publishedAt: z.string() })),
       partA,
@@ -168,6 +183,27 @@ export const publishClassCards = defineEndpoint({
     alreadyPublished: z.array(namedChild),
     notSigned: z.array(namedChild),
   }),
+});
+
+export const voicesInput = z.object({
+  /** The child's own answers, or a friend's about the child. */
+  kind: z.enum(VOICE_KINDS, { error: 'Say whose answers these are: the child’s own or a friend’s.' }),
+  answers: voicesSent.refine((a) => Object.keys(a).length > 0, 'Pick a picture for at least one statement.'),
+});
+export type VoicesInput = z.input<typeof voicesInput>;
+
+export const saveVoices = defineEndpoint({
+  method: 'PUT',
+  path: '/api/observations/hpc/:studentAdmissionId/voices',
+  module: M.OBSERVATIONS,
+  tags,
+  changesAccess: false,
+  summary:
+    'The teacher records the child’s own answers to the card’s “I can…” statements by picture, or a friend’s about ' +
+    'the child; a signed card returns to draft, a published one is refused',
+  params: byChild,
+  body: voicesInput,
+  response: cardState,
 });
 
 export const narrativeInput = z.object({

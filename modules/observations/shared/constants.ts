@@ -23,7 +23,18 @@ export const OBSERVATION_MESSAGES = {
   futureDay: 'An observation cannot be dated after today.',
   beforeYear: 'An observation cannot be dated before the academic year began.',
   photoType: 'The photo must be a JPEG, PNG or WebP image.',
+  mediaType: 'The video or voice note must be an MP4 or WebM recording; a photo goes in the photo field.',
+  mediaSize: (mb: string) =>
+    `The video or voice note is ${mb} MB: keep it to 8 MB (about a minute), or record a shorter one.`,
   noChildren: 'Pick at least one child.',
+  notANextStep: (code: string) =>
+    `${code} is not one of the child’s next steps: send a photo of a next step’s activity on the Learning page.`,
+  alreadyDecided: (state: string) =>
+    `This photo was already ${state === 'declined' ? 'set aside' : 'accepted as evidence'}: it is decided once.`,
 } as const;
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** A short video or a voice note: a phone records either as MP4 or WebM (a voice note is a WebM or MP4 of sound). */
+export const MEDIA_TYPES = ['video/mp4', 'video/webm'];
+/** The largest video or voice note an observation keeps: about a minute of a phone's video. */
+export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;

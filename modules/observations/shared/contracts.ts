@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OBSERVATION_MODULES as M, MAX_CHILDREN, NOTE_MAX } from './constants.ts';
 import { AGE_BANDS, LANGUAGES, LEVELS } from './framework.ts';
 import { termKey } from './term.ts';
+import { voices } from './card-contracts.ts';
 
 const tags = ['Observations'];
 const band = z.enum(AGE_BANDS);
@@ -21,6 +22,8 @@ export const recordInput = z.object({
   note: z.string().trim().max(NOTE_MAX).optional(),
   /** A photo uploaded first (POST /api/files); it becomes part of each named child's evidence. */
   fileId: z.string().max(80).optional(),
+  /** A short video or voice note uploaded first (MP4 or WebM, at most 8 MB), for the class's teachers. */
+  mediaFileId: z.string().max(80).optional(),
   /** Today when left out. */
   observedOn: calendarDay.optional(),
 });
@@ -47,13 +50,19 @@ export const observationClass = defineEndpoint({
   path: '/api/observations/class',
   module: M.OBSERVATIONS,
   tags,
-  summary: 'The classes the user teaches (every class for the centre’s heads) and one class’s children with their band',
-  query: classQuery,
+  summary:
+    'The classes the user teaches (every class for the centre’s heads), one class’s children with their band, and ' +
+    'the competencies the class’s plan for the day names, suggested per child by their band',
+  /** `day`: the day the plan is read for, today when left out. */
+  query: classQuery.extend({ day: calendarDay.optional() }),
   response: z.object({
     day: calendarDay,
     classes: z.array(z.object({ id: z.number(), name: z.string() })),
     classId: z.number().nullable(),
-    children: z.array(classChild),
+    /** The class's planned day as the curriculum published it, and the competencies it names by code. */
+    planned: z.object({ title: z.string().nullable(), competencies: z.array(z.string()) }),
+    /** `suggested`: the planned competencies of the child's band, in the plan's order. */
+    children: z.array(classChild.extend({ suggested: z.array(z.string()) })),
   }),
 });
 
@@ -79,7 +88,10 @@ const portfolioEntry = z.object({
   level,
   note: z.string().nullable(),
   fileId: z.string().nullable(),
+  mediaFileId: z.string().nullable(),
   observedOn: calendarDay,
+  /** The photo is the family's, of a home activity the teacher accepted as evidence. */
+  fromHome: z.boolean(),
 });
 
 export const childPortfolio = defineEndpoint({
@@ -106,6 +118,8 @@ export const childPortfolio = defineEndpoint({
 /** What the child does or works towards, in the framework's words for the child's band, in every language. */
 const text = z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() });
 const familyLine = z.object({ competency: z.string(), goal: z.string(), outcome: text });
+/** A next step with an activity the family can do at home this week, in every language. */
+const nextStep = familyLine.extend({ activity: text });
 
 export const myChildPortfolio = defineEndpoint({
   method: 'GET',
@@ -118,7 +132,7 @@ export const myChildPortfolio = defineEndpoint({
     studentAdmissionId: z.number(),
     name: z.string(),
     strengths: z.array(familyLine),
-    nextSteps: z.array(familyLine),
+    nextSteps: z.array(nextStep),
     photos: z.array(z.object({ fileId: z.string(), competency: z.string(), observedOn: calendarDay })),
   }),
 });
@@ -194,6 +208,9 @@ const partB = z.object({
   narrative: z.string().nullable(),
   /** The family's feedback on the published card. */
   parentFeedback: z.string().nullable(),
+  /** The child's own answers by picture to the card's "I can…" statements, and a friend's about the child. */
+  selfInput: voices,
+  peerInput: voices,
   rows: z.array(partBRow),
 });
 
@@ -236,3 +253,5 @@ export const confirmLevels = defineEndpoint({
 
 // The card's family part, its state, signing and publishing, the narrative and the family's feedback.
 export * from './card-contracts.ts';
+// The next steps' home activities and the family's photos of them.
+export * from './home-contracts.ts';

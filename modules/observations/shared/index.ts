@@ -5,3 +5,5 @@ export * from './constants.ts';
 export * from './family.ts';
 export * from './figures.ts';
 export * from './term.ts';
+export * from './planned.ts';
+export * from './voices.ts';

@@ -9,6 +9,7 @@ import {
   competencyRefusal,
   suggestLevel,
 } from '../shared/index.ts';
+import { HOME_ACTIVITY_CODES, homeActivityOf, weekOf } from '../shared/framework/home-activities.ts';
 
 describe('the NCF-FS framework as data', () => {
   it('holds the thirteen curricular goals across the six domains, each with at least two competencies', () => {
@@ -27,6 +28,19 @@ describe('the NCF-FS framework as data', () => {
     for (const text of texts)
       for (const lang of LANGUAGES) expect(text[lang]?.trim(), JSON.stringify(text)).toBeTruthy();
     expect(new Set(COMPETENCIES.map((c) => c.code)).size).toBe(COMPETENCIES.length);
+  });
+
+  it('gives every competency a home activity in the four languages, one per competency, and weeks from Monday', () => {
+    for (const c of COMPETENCIES)
+      for (const lang of LANGUAGES) expect(homeActivityOf(c.code)?.[lang]?.trim(), `${c.code} ${lang}`).toBeTruthy();
+    expect([...HOME_ACTIVITY_CODES].sort()).toEqual(COMPETENCIES.map((c) => c.code).sort());
+    for (const text of COMPETENCIES.map((c) => homeActivityOf(c.code)!))
+      for (const lang of LANGUAGES) expect(text[lang], text.en).not.toMatch(/\s{2}|\n/);
+    expect([weekOf('2026-11-29'), weekOf('2026-11-23'), weekOf('2026-12-01')]).toEqual([
+      '2026-11-23',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
   });
 
   it('gives each competency a learning outcome for every age band it is observed in', () => {

@@ -30,6 +30,13 @@ export const observationRoutes: PortalRoute[] = [
     guard: { modules: [M.OBSERVATIONS] },
   },
   {
+    path: '/observations/home-activities',
+    reachedFrom: '/observations/coverage',
+    title: 'Photos from home',
+    screen: () => import('./screens/HomePhotosScreen.tsx'),
+    guard: { modules: [M.OBSERVATIONS] },
+  },
+  {
     path: '/observations/my-child',
     title: 'Learning',
     screen: () => import('./screens/MyChildScreen.tsx'),

@@ -2,7 +2,7 @@ import { academicYearLabel, academicYearStart } from '@portal/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
 import { feePlanInstallments, feePlans, feeTypes, scheduleFor } from '@portal/mod-finance/server';
-import { enquiries } from '@portal/mod-enquiry/server';
+import { enquiries, enquiriesCreated } from '@portal/mod-enquiry/server';
 import { academicYears } from '@portal/mod-org/server';
 import { serviceCategories, services } from './schema.ts';
 
@@ -49,18 +49,23 @@ export async function seedTransportServices(db: Executor, today: Date): Promise<
     }
   }
   // A family asking for the school bus: a service enquiry waiting to be assigned.
-  if (year)
-    await db.insert(enquiries).values({
-      enquiryCode: 'SRV-DEMO0001',
-      franchiseeId: 2,
-      academicYearId: year.id,
-      enquiryType: 'SERVICE',
-      serviceType: 'TRANSPORT',
-      source: 'Walk-in',
-      parentName: 'Meera Iyer',
-      mobile: '9845066677',
-      childName: 'Aditi Iyer',
-      childNameKey: 'aditi iyer',
-      remarks: 'School bus from HAL 2nd Stage',
-    });
+  if (year) {
+    const [row] = await db
+      .insert(enquiries)
+      .values({
+        enquiryCode: 'SRV-DEMO0001',
+        franchiseeId: 2,
+        academicYearId: year.id,
+        enquiryType: 'SERVICE',
+        serviceType: 'TRANSPORT',
+        source: 'Walk-in',
+        parentName: 'Meera Iyer',
+        mobile: '9845066677',
+        childName: 'Aditi Iyer',
+        childNameKey: 'aditi iyer',
+        remarks: 'School bus from HAL 2nd Stage',
+      })
+      .returning({ id: enquiries.id });
+    await enquiriesCreated(db, [row.id]);
+  }
 }

@@ -19,7 +19,14 @@ export * from './resource/command.ts';
 export { provideSharedDecidingRole, type SharedDecidingRole } from './resource/four-eyes.ts';
 export * from './resource/command-routes.ts';
 export * from './resource/list.ts';
-export { keptRead, listTotalsOf, noteWrite, CHANGED_CHANNEL, type ListTotals } from './resource/totals.ts';
+export {
+  workBeforeCommit,
+  keptRead,
+  listTotalsOf,
+  noteWrite,
+  CHANGED_CHANNEL,
+  type ListTotals,
+} from './resource/totals.ts';
 export { compileEverySerializer } from './resource/serializer.ts';
 export * from './resource/owner.ts';
 export * from './resource/reach.ts';

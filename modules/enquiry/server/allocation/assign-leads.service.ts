@@ -12,6 +12,7 @@ import {
 import { leadHandlers } from './lead-handlers.service.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries, leadAllocations } from '../schema.ts';
+import { enquiriesChanging } from '../followups/kept-buckets.ts';
 
 export interface AssignInput {
   enquiryIds: number[];
@@ -59,6 +60,10 @@ export async function assignLeads(ctx: RequestContext, input: AssignInput, kind:
     }
     const moving = rows.filter((r) => r.assignedTo !== input.counsellorId);
     if (moving.length) {
+      await enquiriesChanging(
+        ctx.db,
+        moving.map((r) => r.id),
+      );
       await ctx.db
         .update(enquiries)
         .set({ assignedTo: input.counsellorId, updatedAt: new Date() })

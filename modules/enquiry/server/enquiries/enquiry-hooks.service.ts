@@ -18,6 +18,7 @@ import { allocateNewLead, logAutoAllocation } from '../allocation/auto-allocate.
 import { childNameKey, newEnquiryCode } from '../codes.ts';
 import { enquiries, enquiryStageEvents, leadAllocations } from '../schema.ts';
 import { stageSetting } from './stage-settings.service.ts';
+import { enquiriesChanging, enquiriesCreated } from '../followups/kept-buckets.ts';
 
 /** A pre-school child's birth date: in the past, within the last 10 years. */
 export function checkChildDob(value: unknown, field = 'childDob'): void {
@@ -109,6 +110,7 @@ export async function beforeCreateEnquiry(
 /** After it is stored: the first funnel event, the routing log and the allocation log. */
 export async function afterCreateEnquiry(ctx: RequestContext, row: RowOf<typeof enquiries>): Promise<void> {
   await figuresWritten(ctx, ENQUIRY_LEADS);
+  await enquiriesCreated(ctx.db, [row.id]);
   await ctx.db.insert(enquiryStageEvents).values({
     franchiseeId: row.franchiseeId,
     enquiryId: row.id,
@@ -151,6 +153,9 @@ function keptByRecorder(ctx: RequestContext, lead: { source?: unknown }): number
   return ctx.user.id;
 }
 
+/** The columns the follow-up buckets count an enquiry by. */
+const FOLLOW_UP_KEY = ['franchiseeId', 'academicYearId', 'assignedTo', 'stage', 'nextFollowUpDate'] as const;
+
 /** Contact details may change; the duplicate key follows the child's name. */
 export async function beforeUpdateEnquiry(
   ctx: RequestContext,
@@ -163,6 +168,7 @@ export async function beforeUpdateEnquiry(
   if (out.academicYearId !== undefined && out.academicYearId !== existing.academicYearId)
     throw fieldError('academicYearId', 'The academic year of an enquiry cannot change');
   checkChildDob(out.childDob);
+  if (FOLLOW_UP_KEY.some((c) => out[c] !== undefined)) await enquiriesChanging(ctx.db, [existing.id]);
   if (typeof out.childName === 'string') out.childNameKey = childNameKey(out.childName);
   if (out.childNameKey !== undefined || out.mobile !== undefined) {
     const dup = await findDuplicate(ctx, {

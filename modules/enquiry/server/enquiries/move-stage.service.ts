@@ -23,6 +23,7 @@ import {
 } from '../../shared/index.ts';
 import { todayInIndia } from '@portal/core';
 import type { EnquiryRecord } from '../../shared/contracts.ts';
+import { enquiriesChange } from '../followups/kept-buckets.ts';
 import { refreshNextFollowUp } from '../followups/next-follow-up.service.ts';
 import { followUpResource } from '../followups/resource.ts';
 import { enquiryResource } from '../resources.ts';
@@ -42,7 +43,16 @@ export interface MoveStageInput {
  * steps set theirs ('workflow') and only from the stage before them. The same stage may
  * be "moved to" to change only the sub-status.
  */
-export async function moveStageInTx(
+export function moveStageInTx(
+  ctx: RequestContext,
+  enquiryId: number,
+  input: MoveStageInput,
+  by: 'manual' | 'workflow',
+): Promise<Row> {
+  return enquiriesChange(ctx.db, [enquiryId], () => moveStageSteps(ctx, enquiryId, input, by));
+}
+
+async function moveStageSteps(
   ctx: RequestContext,
   enquiryId: number,
   input: MoveStageInput,

@@ -5,6 +5,7 @@ import { todayInIndia } from '@portal/core';
 import { enquiryConditions, type EnquiryFilters } from '../enquiries/filters.ts';
 import { enquiryPage, type Page } from '../enquiries/spanco-list.service.ts';
 import { enquiries, enquiryFollowUps } from '../schema.ts';
+import { keptFollowUpGroups } from './kept-buckets.ts';
 
 export interface FollowUpFilters extends EnquiryFilters {
   /** The day the buckets are cut at (default today). */
@@ -154,23 +155,13 @@ export function visits(ctx: RequestContext, f: FollowUpFilters, limit: number) {
 
 /**
  * Counts for every bucket and slot of the follow-up screen. Every counsellor opens it in the morning, and head
- * office over every centre: one pass groups the enquiries by stage and by the side of the day their next call
- * falls on (a few dozen groups), and each figure sums the groups its bucket and slot hold.
+ * office over every centre: the counts kept per centre, counsellor, stage and day are grouped by stage and by the
+ * side of the day the next call falls on (a few dozen groups; the enquiries themselves when the screen is filtered
+ * further), and each figure sums the groups its bucket and slot hold.
  */
 export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
   const date = f.date ?? todayInIndia();
-  const v = new QueryValues('enquiry:followup-summary');
-  const where = commonCondition(ctx, f, v);
-  const day = v.bind(date);
-  const side = sql<Side>`sign(${enquiries.nextFollowUpDate} - ${day}::date)::int`;
-  const groups = await prepared(ctx.db, v, () =>
-    ctx.db
-      .select({ stage: enquiries.stage, side, n: sql<number>`count(*)::int` })
-      .from(enquiries)
-      .where(where)
-      // By position: the day is a parameter, and a second mention of it would be a second one.
-      .groupBy(sql`1`, sql`2`),
-  );
+  const groups = keptAnswers(f) ? await keptFollowUpGroups(ctx, f, date) : await countedGroups(ctx, f, date);
   const counted = (stages: readonly string[], sides?: Side[]) =>
     groups
       .filter((g) => stages.includes(g.stage) && (!sides || sides.includes(g.side)))
@@ -192,6 +183,27 @@ export async function followUpSummary(ctx: RequestContext, f: FollowUpFilters) {
       };
     }),
   };
+}
+
+/** The filters the kept counts answer: the centre, year and counsellor (any other narrows the enquiries counted). */
+const KEPT_FILTERS: readonly string[] = ['franchiseeID', 'academicYearID', 'assignedTo', 'date'];
+const keptAnswers = (f: FollowUpFilters) =>
+  Object.entries(f).every(([key, value]) => KEPT_FILTERS.includes(key) || value === undefined || value === '');
+
+/** The same groups counted from the enquiries themselves, for a screen filtered further (a search, a source…). */
+function countedGroups(ctx: RequestContext, f: FollowUpFilters, date: string) {
+  const v = new QueryValues('enquiry:followup-summary');
+  const where = commonCondition(ctx, f, v);
+  const day = v.bind(date);
+  const side = sql<Side>`sign(${enquiries.nextFollowUpDate} - ${day}::date)::int`;
+  return prepared(ctx.db, v, () =>
+    ctx.db
+      .select({ stage: enquiries.stage, side, n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .where(where)
+      // By position: the day is a parameter, and a second mention of it would be a second one.
+      .groupBy(sql`1`, sql`2`),
+  );
 }
 
 /** The enquiries of one bucket (and slot), or those due on the day. */

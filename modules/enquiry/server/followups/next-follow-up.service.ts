@@ -1,6 +1,7 @@
 import { and, eq, min, ne } from 'drizzle-orm';
 import type { RequestContext } from '@portal/kit';
 import { enquiries, enquiryFollowUps } from '../schema.ts';
+import { enquiriesChange } from './kept-buckets.ts';
 
 /** Keeps the enquiry's next follow-up date at its earliest open follow-up. */
 export async function refreshNextFollowUp(ctx: RequestContext, enquiryId: number, excludeId?: number): Promise<void> {
@@ -10,8 +11,10 @@ export async function refreshNextFollowUp(ctx: RequestContext, enquiryId: number
     .select({ next: min(enquiryFollowUps.followUpDate) })
     .from(enquiryFollowUps)
     .where(and(...conds));
-  await ctx.db
-    .update(enquiries)
-    .set({ nextFollowUpDate: next ?? null, updatedAt: new Date() })
-    .where(eq(enquiries.id, enquiryId));
+  await enquiriesChange(ctx.db, [enquiryId], () =>
+    ctx.db
+      .update(enquiries)
+      .set({ nextFollowUpDate: next ?? null, updatedAt: new Date() })
+      .where(eq(enquiries.id, enquiryId)),
+  );
 }

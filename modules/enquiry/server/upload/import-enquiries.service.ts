@@ -22,6 +22,7 @@ import { childNameKey, newEnquiryCode, normaliseMobile } from '../codes.ts';
 import { checkChildDob } from '../enquiries/enquiry-hooks.service.ts';
 import { stageSetting } from '../enquiries/stage-settings.service.ts';
 import { enquiries, leadAllocationRules, type leadAllocations } from '../schema.ts';
+import { enquiriesCreated } from '../followups/kept-buckets.ts';
 import { enquiryShape } from '../../shared/resources.ts';
 
 export const UPLOAD_ROW_LIMIT = 200_000;
@@ -195,6 +196,10 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
         if (allOrNothing) throw new ImportRefused(errors.sort((a, b) => a.row - b.row));
       }
       if (rows.length) {
+        await enquiriesCreated(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
         await ctx.db.execute(sql`
           insert into enquiry_stage_events (franchisee_id, enquiry_id, to_stage, spanco_status, spanco_sub_status,
             user_id)

@@ -7,13 +7,16 @@ export const en = {
     noScore: 'Not rated yet',
     outOf: '{score} of 100',
     input:
-      '{input, select, safety {Safety register} trained {Teachers trained} turnover {Staff turnover} ' +
+      '{input, select, learning {Learning evidence} ' +
+      'safety {Safety register} trained {Teachers trained} turnover {Staff turnover} ' +
       'collection {Fee collection} attendance {Attendance} conversion ' +
       '{Lead conversion} royalty {Royalty paid on time} audit {Audit score} corrective ' +
       '{Corrective actions} incidents {Serious incidents} ratios {Ratio breaches} ' +
       'tickets {Open tickets} other {Input}}',
     rule:
-      '{input, select, safety {The share of the safety register’s required papers and staff checks ' +
+      '{input, select, learning {The share of curricular goals with evidence in the month, over every Active ' +
+      'child and each of the 13 goals, is the points.} ' +
+      'safety {The share of the safety register’s required papers and staff checks ' +
       'current on the month’s last day is the points.} ' +
       'trained {The share of active teachers who completed the modules of every topic ' +
       'they are enrolled in is the points.} turnover {100 less 5 for each percent of staff turnover in ' +

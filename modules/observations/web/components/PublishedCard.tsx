@@ -7,6 +7,7 @@ import { LEVEL_LABELS, competencyByCode } from '../../shared/framework.ts';
 import { termLabel } from '../../shared/term.ts';
 import { observationMessages } from '../messages/index.ts';
 import { CardFeedback } from './CardFeedback.tsx';
+import { VoicesRead } from './ChildVoices.tsx';
 
 /**
  * The child's progress card once the centre has published it: the latest term's first, an earlier term's when the
@@ -45,6 +46,8 @@ export function PublishedCard({ studentAdmissionId }: { studentAdmissionId: numb
               {competencyByCode(r.competency)?.title[lang]} — {LEVEL_LABELS[r.level][lang]}
             </Text>
           ))}
+          <VoicesRead kind="self" answers={data.selfInput} />
+          <VoicesRead kind="peer" answers={data.peerInput} />
           <Button
             size="lg"
             mt="sm"

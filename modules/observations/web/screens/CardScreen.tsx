@@ -7,6 +7,7 @@ import { confirmLevels, hpcPartB } from '../../shared/contracts.ts';
 import { CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, competencyByCode, type Level } from '../../shared/framework.ts';
 import { termLabel } from '../../shared/term.ts';
 import { CardNarrative } from '../components/CardNarrative.tsx';
+import { ChildVoices } from '../components/ChildVoices.tsx';
 import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
 import { SignCard } from '../components/SignCard.tsx';
 import { observationMessages } from '../messages/index.ts';
@@ -78,6 +79,16 @@ export default function CardScreen() {
               onSaved={() => setSigns((n) => n + 1)}
             />
           )}
+          {id !== null &&
+            (['self', 'peer'] as const).map((kind) => (
+              <ChildVoices
+                key={`${kind}-${data.term}`}
+                studentAdmissionId={id}
+                kind={kind}
+                answers={kind === 'self' ? data.selfInput : data.peerInput}
+                onSaved={() => setSigns((n) => n + 1)}
+              />
+            ))}
           {CURRICULAR_GOALS.map((goal) => {
             const rows = data.rows.filter((r) => r.goal === goal.code);
             if (rows.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { LoadError, PageHeader, useCall, useLanguage, useMessages } from '@portal/ui';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +45,16 @@ export default function CoverageScreen() {
             </Badge>
           ))}
         </Group>
+        <Button
+          component={Link}
+          to="/observations/home-activities"
+          variant="light"
+          size="md"
+          data-testid="open-home-photos"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('observations.home.open')}
+        </Button>
         {data && data.children.length === 0 && <Text c="dimmed">{t('observations.coverage.empty')}</Text>}
         {data?.classId && data.children.length > 0 && <PublishClassCards key={data.classId} classId={data.classId} />}
         {/* A map, not a list: one class's children, never paged, sorted or exported, so not the kit's DataTable.

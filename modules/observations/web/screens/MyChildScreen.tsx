@@ -5,13 +5,14 @@ import { myChildPortfolio, myChildren } from '../../shared/contracts.ts';
 import { competencyByCode } from '../../shared/framework.ts';
 import { AboutMeCard } from '../components/AboutMeCard.tsx';
 import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
+import { NextSteps } from '../components/NextSteps.tsx';
 import { PublishedCard } from '../components/PublishedCard.tsx';
 import { observationMessages } from '../messages/index.ts';
 
 /**
  * observations/my-child: a parent's view of their child's learning, as strengths (what the child does on their own)
- * and next steps (what they are working towards), with the classroom's photos they may see. Never a level, a band
- * or a label.
+ * and next steps (what they are working towards, each with an activity for home this week and a photo of it to send),
+ * with the classroom's photos they may see. Never a level, a band or a label.
  */
 export default function MyChildScreen() {
   const t = useMessages(observationMessages);
@@ -58,12 +59,11 @@ export default function MyChildScreen() {
             </Title>
             {lines(data.strengths, t('observations.family.noStrengths'))}
           </Card>
-          <Card withBorder>
-            <Title order={3} size="h4" mb="xs">
-              {t('observations.family.nextSteps')}
-            </Title>
-            {lines(data.nextSteps, t('observations.family.noNextSteps'))}
-          </Card>
+          <NextSteps
+            key={`steps-${data.studentAdmissionId}`}
+            studentAdmissionId={data.studentAdmissionId}
+            steps={data.nextSteps}
+          />
           <PublishedCard key={`card-${data.studentAdmissionId}`} studentAdmissionId={data.studentAdmissionId} />
           <AboutMeCard key={data.studentAdmissionId} studentAdmissionId={data.studentAdmissionId} />
           {data.photos.length > 0 && (

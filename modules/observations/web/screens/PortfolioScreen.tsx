@@ -4,6 +4,7 @@ import { downloadFile, LoadError, PageHeader, parseId, useCall, useLanguage, use
 import { Link, useParams } from 'react-router';
 import { childPortfolio } from '../../shared/contracts.ts';
 import { AGE_BAND_LABELS, CURRICULAR_GOALS, LEVEL_LABELS, competencyByCode } from '../../shared/framework.ts';
+import { EvidenceMedia } from '../components/EvidenceMedia.tsx';
 import { EvidencePhoto } from '../components/EvidencePhoto.tsx';
 import { observationMessages } from '../messages/index.ts';
 
@@ -77,6 +78,9 @@ export default function PortfolioScreen() {
                             {LEVEL_LABELS[e.level][lang]}
                           </Text>
                           {e.note && <Text size="sm">{e.note}</Text>}
+                          {e.mediaFileId && (
+                            <EvidenceMedia fileId={e.mediaFileId} label={t('observations.record.media')} />
+                          )}
                         </div>
                       </Group>
                     ))}

@@ -5,9 +5,12 @@ import { FileUploadInput, LoadError, PageHeader, useAttempt, useCall, useLanguag
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { observationClass, recordObservations, type RecordInput } from '../../shared/contracts.ts';
 import { COMPETENCIES, CURRICULAR_GOALS, LEVEL_LABELS, LEVELS, type Level } from '../../shared/framework.ts';
+import { PlannedCompetencies } from '../components/PlannedCompetencies.tsx';
+import { MEDIA_MAX_BYTES } from '../../shared/constants.ts';
 import { observationMessages } from '../messages/index.ts';
 
 const PHOTO = { kinds: ['image'], maxBytes: 10 * 1024 * 1024 } as const;
+const MEDIA = { kinds: ['video'], maxBytes: MEDIA_MAX_BYTES } as const;
 const LEVEL_COLOURS: Record<Level, string> = {
   proficient: 'teal',
   progressing: 'blue',
@@ -17,8 +20,9 @@ const LEVEL_COLOURS: Record<Level, string> = {
 
 /**
  * observations/record: an observation in seconds on a phone or the room's tablet. Pick children from the class's
- * roster, a competency of their age band, the level by independence as big buttons (or "not yet observed"), a note
- * and a photo; kept on the device without a connection and sent once like every classroom write.
+ * roster, a competency of their age band (today's planned ones offered first), the level by independence as big
+ * buttons (or "not yet observed"), a note and a photo; kept on the device without a connection and sent once like
+ * every classroom write.
  */
 export default function RecordScreen() {
   const t = useMessages(observationMessages);
@@ -30,6 +34,7 @@ export default function RecordScreen() {
   const [level, setLevel] = useState<Level | null>(null);
   const [note, setNote] = useState('');
   const [fileId, setFileId] = useState('');
+  const [mediaFileId, setMediaFileId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [offline] = useState(() => !navigator.onLine);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +44,12 @@ export default function RecordScreen() {
   useEffect(() => startClassroomSync(), []);
 
   const children = useMemo(() => roster.data?.children ?? [], [roster.data]);
-  const bands = [...new Set(children.filter((c) => chosen.includes(String(c.studentAdmissionId))).map((c) => c.band))];
+  const picked = children.filter((c) => chosen.includes(String(c.studentAdmissionId)));
+  const bands = [...new Set(picked.map((c) => c.band))];
+  // Today's planned competencies: those of every picked child's band, or of any child's before one is picked.
+  const planned = (roster.data?.planned.competencies ?? []).filter((code) =>
+    picked.length ? picked.every((c) => c.suggested.includes(code)) : children.some((c) => c.suggested.includes(code)),
+  );
   const options = useMemo(
     () =>
       CURRICULAR_GOALS.map((goal) => ({
@@ -72,6 +82,7 @@ export default function RecordScreen() {
         level,
         note: note.trim() || undefined,
         fileId: fileId || undefined,
+        mediaFileId: mediaFileId || undefined,
       };
       // A photo taken without a connection waits on the device and is sent first; the write then names it.
       if (offline && photo) body.fileFrom = await queueFile(photo, photo.name);
@@ -83,6 +94,7 @@ export default function RecordScreen() {
       setLevel(null);
       setNote('');
       setFileId('');
+      setMediaFileId('');
       setPhoto(null);
     });
   }
@@ -130,6 +142,12 @@ export default function RecordScreen() {
           </Chip.Group>
         </div>
         {bands.length > 1 && <Text size="sm">{t('observations.record.mixedBands')}</Text>}
+        <PlannedCompetencies
+          title={roster.data?.planned.title ?? null}
+          codes={planned}
+          value={competency}
+          onPick={setCompetency}
+        />
         <Select
           label={t('observations.record.competency')}
           description={t('observations.record.competencyHelp')}
@@ -194,6 +212,19 @@ export default function RecordScreen() {
             accept={fileAcceptAttribute(PHOTO)}
             value={fileId}
             onChange={setFileId}
+          />
+        )}
+        {offline ? (
+          <Text size="sm" c="dimmed">
+            {t('observations.record.mediaOnline')}
+          </Text>
+        ) : (
+          <FileUploadInput
+            label={t('observations.record.media')}
+            description={t('observations.record.mediaHelp')}
+            accept={fileAcceptAttribute(MEDIA)}
+            value={mediaFileId}
+            onChange={setMediaFileId}
           />
         )}
         {(problem || error) && <Alert color="red">{problem ?? error}</Alert>}

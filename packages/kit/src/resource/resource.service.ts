@@ -15,7 +15,7 @@ import { assertOwns, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelReader, labelSource } from './reference-label.ts';
 import { checkRules } from './rules.ts';
-import { committing, noteWrite } from './totals.ts';
+import { committing, noteWrite, runBeforeCommit } from './totals.ts';
 import { assertMayWrite } from './write-rule.ts';
 
 export { scopeCondition } from './fence-check.ts';
@@ -28,9 +28,11 @@ export { loadRecord } from './load.ts';
 export async function inTransaction<T>(ctx: RequestContext, fn: (ctx: RequestContext) => Promise<T>): Promise<T> {
   try {
     return await committing(ctx.db, (track) =>
-      ctx.db.transaction((tx) => {
-        track(tx);
-        return fn(withDb(ctx, tx));
+      ctx.db.transaction(async (tx) => {
+        const outermost = track(tx);
+        const out = await fn(withDb(ctx, tx));
+        if (outermost) await runBeforeCommit(tx);
+        return out;
       }),
     );
   } catch (err) {

@@ -155,7 +155,10 @@ export function listTotalsOf(db: Executor): ListTotals | undefined {
  * Tables written by the kit inside a transaction, by the transaction's session (shared by its savepoints),
  * with the database they commit to.
  */
-const pending = new WeakMap<object, { db: Executor; tables: Set<string> }>();
+const pending = new WeakMap<
+  object,
+  { db: Executor; tables: Set<string>; beforeCommit: ((tx: Executor) => Promise<void>)[] }
+>();
 
 const sessionOf = (db: Executor) => (db as unknown as { session: object }).session;
 
@@ -174,17 +177,62 @@ export function noteWrite(db: Executor, table: Table | string): void {
  * Runs `run` as the outermost transaction on `db` and moves the versions of the tables the kit wrote in it
  * once it has committed (a rolled-back transaction changed nothing). Nested calls join the outer one.
  */
-export async function committing<T>(db: Executor, run: (track: (tx: Executor) => void) => Promise<T>): Promise<T> {
-  // A nested call's savepoint shares the outer transaction's session, so its writes join the outer's notes.
-  if (db instanceof PgTransaction) return run(noteWritesOn);
+export async function committing<T>(db: Executor, run: (track: (tx: Executor) => boolean) => Promise<T>): Promise<T> {
+  // A nested call's savepoint shares the outer transaction's session, so its writes join the outer's notes. Inside
+  // a transaction the kit did not open (a caller's own), the outermost kit call keeps the notes and runs the work
+  // before commit at its end, in that transaction.
+  if (db instanceof PgTransaction && pending.has(sessionOf(db)))
+    return run((tx) => {
+      noteWritesOn(tx);
+      return false;
+    });
   const tables = new Set<string>();
+  let session: object | undefined;
   const result = await run((tx) => {
-    pending.set(sessionOf(tx), { db, tables });
+    session = sessionOf(tx);
+    pending.set(session, { db, tables, beforeCommit: [] });
     noteWritesOn(tx);
+    return true;
+  }).finally(() => {
+    // Inside a caller's own transaction its session outlives this call: what follows in it is not the kit's.
+    if (session) pending.delete(session);
   });
   const totals = byDb.get(db);
   if (totals) for (const table of tables) totals.changed(table);
   return result;
+}
+
+/**
+ * Work a module does once in a kit transaction just before it commits, on the outermost transaction (a kept sum
+ * moved by everything the transaction changed, in one statement). The answer gives a transaction its own value
+ * (made by `init` on the first call in it, savepoints included, when `run` is scheduled with it); outside a
+ * transaction the kit opened it gives undefined, and the caller does the work itself after its change.
+ */
+export function workBeforeCommit<T>(
+  init: () => T,
+  run: (value: T, tx: Executor) => Promise<void>,
+): (db: Executor) => T | undefined {
+  // By the transaction's notes, made anew for each outermost transaction (a session may outlive one).
+  const values = new WeakMap<object, T>();
+  return (db) => {
+    const open = db instanceof PgTransaction ? pending.get(sessionOf(db)) : undefined;
+    if (!open) return undefined;
+    const known = values.get(open);
+    if (known !== undefined) return known;
+    const value = init();
+    values.set(open, value);
+    open.beforeCommit.push((tx) => {
+      values.delete(open);
+      return run(value, tx);
+    });
+    return value;
+  };
+}
+
+/** Runs the work scheduled by workBeforeCommit, in the order it was first asked for, each once. */
+export async function runBeforeCommit(tx: Executor): Promise<void> {
+  const work = pending.get(sessionOf(tx))?.beforeCommit;
+  for (let next = work?.shift(); next; next = work?.shift()) await next(tx);
 }
 
 /**
