@@ -29,7 +29,7 @@ const { anonymousContext } = await import('@portal/kit');
 const { todayInIndia } = await import('@portal/core');
 const { seedIfEmpty } = await import('../apps/server/src/seed/index.ts');
 const T = await import('../modules/transport/server/index.ts');
-const { ingestGps, issueDeviceKey } = await import('../modules/transport/server/gps.ts');
+const { ingestGps, issueDeviceKey } = await import('../modules/transport/server/gps.service.ts');
 const { actualRoute } = await import('../modules/transport/server/bus-routes.service.ts');
 
 const VEHICLES = Number(process.argv[2] ?? 5000);

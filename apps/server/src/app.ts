@@ -21,6 +21,7 @@ import {
   unauthorized,
   withDb,
   startAccessLog,
+  useProcessors,
 } from '@portal/kit';
 import { ContextCache, contextFromToken } from '@portal/mod-users/server';
 import type { AppConfig } from './config.ts';
@@ -134,6 +135,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
   // What the configuration lacks goes to the log once and to the System area's list, never to users' screens.
   const warnings = modules.flatMap((m) => m.configurationWarnings ?? []);
+  // The processors register: each module's outside services as configured now (read on each use).
+  useProcessors(() => modules.flatMap((m) => m.processors?.() ?? []));
   app.decorate('configurationWarnings', warnings);
   for (const w of warnings) app.log.warn({ setting: w.setting }, w.message);
   registerInputGuard(app);

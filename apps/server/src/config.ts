@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { defaultAuthSettings, type AuthSettings } from '@portal/mod-users/server';
-import { paymentSettingsFromEnv, type PaymentSettings } from '@portal/mod-finance/server';
-import { meetingSettingsFromEnv, type MeetingSettings } from '@portal/mod-training/server';
+import { moduleSettingsFromEnv, type ModulesConfig } from './modules.ts';
 import { loadStartSettings, positiveNumber, repoRoot, type StartSettings } from './start-settings.ts';
 
 export { dbConfigOf } from './start-settings.ts';
 
-export interface AppConfig extends StartSettings {
+export interface AppConfig extends StartSettings, ModulesConfig {
   /** How long after a person's write their reads stay on the primary (ms). */
   readYourWritesMs: number;
   /** Built web app served at /; absent in API-only tests. */
@@ -25,10 +24,6 @@ export interface AppConfig extends StartSettings {
   outboxFile: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** Online payments: live Razorpay keys, explicit test mode (PAYMENT_TEST_MODE=1, never in production) or off. */
-  payments: PaymentSettings;
-  /** Training meetings (Jitsi or BigBlueButton); the development secret is refused in production. */
-  meetings: MeetingSettings;
   /** Background job worker timings (ms); the defaults suit production, tests shorten them. */
   jobs: { pollMs: number; heartbeatMs: number; staleAfterMs: number };
 }
@@ -62,8 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: path.resolve(repoRoot, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
-    payments: paymentSettingsFromEnv(env),
-    meetings: meetingSettingsFromEnv(env),
+    ...moduleSettingsFromEnv(env),
     jobs: {
       pollMs: num('JOB_POLL_MS', 1000),
       heartbeatMs: num('JOB_HEARTBEAT_MS', 5000),

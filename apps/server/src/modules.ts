@@ -33,14 +33,37 @@ import { safeguardsModule } from '@portal/mod-safeguards/server';
 import { whatsappModule } from '@portal/mod-whatsapp/server';
 import { workforceRegisterModule } from '@portal/mod-workforce-register/server';
 import { observationsModule } from '@portal/mod-observations/server';
-import type { AppConfig } from './config.ts';
-import { configuredServices } from './configured-services.ts';
+import { paymentSettingsFromEnv, type PaymentSettings } from '@portal/mod-finance/server';
+import { meetingSettingsFromEnv, type MeetingSettings } from '@portal/mod-training/server';
+import type { AuthSettings } from '@portal/mod-users/server';
+
+/** The settings of the server's modules read from the environment (config.ts reads the rest). */
+export interface ModuleSettings {
+  /** Online payments: live Razorpay keys, explicit test mode (PAYMENT_TEST_MODE=1, never in production) or off. */
+  payments: PaymentSettings;
+  /** Training meetings (Jitsi or BigBlueButton); the development secret is refused in production. */
+  meetings: MeetingSettings;
+}
+
+export function moduleSettingsFromEnv(env: NodeJS.ProcessEnv): ModuleSettings {
+  return { payments: paymentSettingsFromEnv(env), meetings: meetingSettingsFromEnv(env) };
+}
+
+/** What the modules are built with: their own settings and the server's they share (config.ts's AppConfig). */
+export interface ModulesConfig extends ModuleSettings {
+  dataDir: string;
+  auth: AuthSettings;
+  /** Requests per IP per minute on sign-in, OTP and the public forms. */
+  authIpLimitPerMinute: number;
+  smtpUrl?: string;
+  mailFrom: string;
+}
 
 /**
  * Every business module the server runs, in registration order: routes are registered and demo
  * seeds run in this order (a module's seed may use what an earlier one seeded).
  */
-export function serverModules(config: AppConfig): ServerModule[] {
+export function serverModules(config: ModulesConfig): ServerModule[] {
   // One store for every module's bytes: local disk, or the S3-compatible bucket the environment names.
   const store = fileStoreFromEnv(config.dataDir);
   return [
@@ -78,8 +101,7 @@ export function serverModules(config: AppConfig): ServerModule[] {
     messagesModule,
     waitlistModule({ publicLimitPerMinute: config.authIpLimitPerMinute }),
     consentModule,
-    // The processors register: the services configured now (WhatsApp's settings are read on each use).
-    privacyModule({ store, services: () => configuredServices(config) }),
+    privacyModule({ store }),
     homeModule,
     safeguardsModule({ store }),
     developmentModule({ store, publicLimitPerMinute: config.authIpLimitPerMinute, payments: config.payments }),

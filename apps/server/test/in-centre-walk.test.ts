@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '@portal/core';
+import { todayInIndia, viewShape } from '@portal/core';
 import {
   allResources,
   allViewRoutes,
@@ -261,9 +261,7 @@ describe('inside a centre, a child is reached by its audience only', () => {
 
   it('refuses to start with a view naming a child and no audience, and every view naming a person has one', () => {
     const bare = defineView({
-      name: 'autopay-mandates-bare',
-      label: 'Mandate',
-      module: 'autoPay',
+      ...viewShape({ name: 'autopay-mandates-bare', label: 'Mandate', module: 'autoPay' }),
       from: autopayMandates,
       columns: { id: autopayMandates.id, studentAdmissionId: autopayMandates.studentAdmissionId },
       franchiseeColumn: autopayMandates.franchiseeId,

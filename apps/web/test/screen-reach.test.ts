@@ -68,7 +68,7 @@ describe('every screen has a way in', () => {
         return (
           `${screen}: add a menu entry for it in ${home.menu}, or declare the screen with the link to it on its ` +
           `route in ${home.routes}: { path: '${route}', reachedFrom: '/the/screen/with/the/link', … } ` +
-          `(resourceRoutes(xShape, …, { reachedFrom }) for a resource's list)`
+          `(resourceRoutes(xShape, …, { reachedFrom }) for a resource's list, or its screens when it has none)`
         );
       });
     expect(lost, 'screens no menu and no declared screen links to').toEqual([]);

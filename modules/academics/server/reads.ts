@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineView } from '@portal/kit';
-import { HEALTH_MODULE } from '../shared/health.ts';
 import { gradeEntries, healthRemarks, homework, homeworkSubmissions } from './schema.ts';
+import { healthRemarkReadsViewShape } from '../shared/views.ts';
 
 type Expr = PgColumn | SQL;
 /** A date column inside a period (YYYY-MM-DD, both ends in). */
@@ -72,9 +72,7 @@ const healthColumns = {
  */
 export const healthRemarkReads = {
   ...defineView({
-    name: 'health-remark-reads',
-    label: 'Health remark',
-    module: HEALTH_MODULE,
+    ...healthRemarkReadsViewShape,
     from: healthRemarks,
     columns: healthColumns,
     franchiseeColumn: healthRemarks.franchiseeId,

@@ -6,10 +6,10 @@ import { studentAdmissionResource, students } from '@portal/mod-students/server'
 import { ownChildRule } from '@portal/mod-users/server';
 import * as C from '../shared/contracts.ts';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
-import { classRemarks, gradeGrid, saveGradeCell, saveRemark } from './grade-book.ts';
-import { childSubjectHomework, homeworkReview, myHomework } from './homework.ts';
-import { reportCardsStatus, startReportCards } from './report-job.ts';
-import { publishState, publishTerm, reportCard, reportCardPdf } from './report-card.ts';
+import { classRemarks, gradeGrid, saveGradeCell, saveRemark } from './grade-book.service.ts';
+import { childSubjectHomework, homeworkReview, myHomework } from './homework.service.ts';
+import { reportCardsStatus, startReportCards } from './report-job.service.ts';
+import { publishState, publishTerm, reportCard, reportCardPdf } from './report-card.service.ts';
 import {
   gradeLevelResource,
   gradeScaleResource,

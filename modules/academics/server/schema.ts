@@ -301,10 +301,10 @@ export * from './diary/schema.ts';
 declareSettings({
   table: reportPublishSettings,
   readBy: {
-    publishFrom: 'modules/academics/server/report-card.ts',
-    audience: 'modules/academics/server/report-card.ts',
-    showRemarks: 'modules/academics/server/report-card.ts',
-    showAttendance: 'modules/academics/server/report-card.ts',
+    publishFrom: 'modules/academics/server/report-card.service.ts',
+    audience: 'modules/academics/server/report-card.service.ts',
+    showRemarks: 'modules/academics/server/report-card.service.ts',
+    showAttendance: 'modules/academics/server/report-card.service.ts',
   },
   notSettings: { termId: 'the term the setting is for' },
 });

@@ -2,7 +2,16 @@
  * The academic calendar (academic-calender/*), the parent's calendar (studentCalender), the student
  * dashboard (student/dashboard) and the parents' app status (ie-app-status/parentsStatusReport).
  */
-import { calendarDay, defineEndpoint, formatDate, isoDate, listRef, recordId, timestamp } from '@portal/core';
+import {
+  calendarDay,
+  defineEndpoint,
+  formatDate,
+  isoDate,
+  listRef,
+  recordId,
+  timestamp,
+  viewShape,
+} from '@portal/core';
 import { z } from 'zod';
 
 export const CALENDAR_MODULES = {
@@ -216,4 +225,14 @@ export const parentStatusRow = z
   .partial()
   .required({ id: true });
 export type ParentStatusRow = z.infer<typeof parentStatusRow>;
-export const parentsStatusList = listRef<ParentStatusRow>('parents-status', '/api/ie-app-status/parentsStatusReport');
+/** The parents' app status view (its list below): declared beside its list, as it names the calendar's module. */
+export const parentsAppStatusViewShape = viewShape({
+  name: 'parents-app-status',
+  label: 'Parent',
+  module: CALENDAR_MODULES.STUDENT,
+});
+
+export const parentsStatusList = listRef<ParentStatusRow>(
+  parentsAppStatusViewShape,
+  '/api/ie-app-status/parentsStatusReport',
+);

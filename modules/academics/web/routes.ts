@@ -34,6 +34,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(subSkillShape, gb, {
     modules: [M.SKILLS],
+    reachedFrom: `${gb}/list`,
     list: 'subSkills/:skillId',
     create: 'subSkills/create',
     edit: 'subSkills/edit/:id',

@@ -1,4 +1,4 @@
-export * from './resources/people.ts';
+export * from './resources/people.service.ts';
 export * from './resources/calendar.ts';
 export * from './resources/visits.ts';
 export * from './resources/first-audit.ts';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { visitRow } from '../shared/contracts.ts';
-import { AMS_MODULES, VISIT_STATUS } from '../shared/constants.ts';
+import { VISIT_STATUS } from '../shared/constants.ts';
 import { amsManagers, amsVisits, amsZones } from './schema.ts';
+import { amsVisitListViewShape } from '../shared/views.ts';
 
 const id = (label: string) =>
   z.coerce
@@ -28,9 +29,7 @@ function monthRange(m: string): [string, string] {
  * (viewSchedule, viewApprovedSchedule, ams-visit-schedule).
  */
 export const visitListView = defineView({
-  name: 'ams-visit-list',
-  label: 'Visit',
-  module: AMS_MODULES.AMS,
+  ...amsVisitListViewShape,
   from: amsVisits,
   joins: [
     { table: franchisees, on: eq(franchisees.id, amsVisits.franchiseeId) },

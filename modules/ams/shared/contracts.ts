@@ -6,6 +6,7 @@ import { calendarDay, commandRef, defineEndpoint, listRef, recordId } from '@por
 import { z } from 'zod';
 import { AMS_MODULES as M, FIRST_AUDIT_STATUS, VISIT_STATUS } from './constants.ts';
 import { weightageInput } from './inputs.ts';
+import { amsVisitListViewShape } from './views.ts';
 
 const tags = ['AMS'];
 
@@ -26,8 +27,8 @@ export const visitRow = z.object({
 export type VisitRow = z.input<typeof visitRow>;
 
 /** The visit schedule (every status) and its approved part: one view under two paths. */
-export const visitSchedule = listRef<VisitRow>('ams-visits', '/api/amsv1/schedule');
-export const approvedSchedule = listRef<VisitRow>('ams-approved-visits', '/api/amsv1/approved-schedule');
+export const visitSchedule = listRef<VisitRow>(amsVisitListViewShape, '/api/amsv1/schedule');
+export const approvedSchedule = listRef<VisitRow>(amsVisitListViewShape, '/api/amsv1/approved-schedule');
 
 export const myCentreRow = z.object({
   franchiseeId: z.number(),

@@ -63,6 +63,7 @@ export const amsRoutes: PortalRoute[] = [
     guard,
   },
   ...resourceRoutes(amsVisitShape, '/amsv1/visits', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     list: false,
     create: 'new',
@@ -80,6 +81,7 @@ export const amsRoutes: PortalRoute[] = [
   // ---- managers: zonal (zm-allocation) and academic (am-allocation, addAM) ----
   ...resourceRoutes(amsManagerShape, '/ams', {
     modules,
+    reachedFrom: '/amsv1/dashboard',
     list: 'zm-allocation',
     create: 'addAM',
     edit: 'edit/:id',
@@ -99,6 +101,7 @@ export const amsRoutes: PortalRoute[] = [
   },
   // ---- set-up ----
   ...resourceRoutes(amsZoneShape, '/amsv1/amsConfiguration', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -114,6 +117,7 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Centre categories', create: 'New centre category', edit: 'Centre category' },
   }),
   ...resourceRoutes(amsCentreAllocationShape, '/amsv1/allocateCenter', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -121,6 +125,7 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Centre allocation', create: 'Allocate a centre', edit: 'Centre allocation' },
   }),
   ...resourceRoutes(amsFirstAuditShape, '/amsv1/centerFirstAudit', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -134,11 +139,13 @@ export const amsRoutes: PortalRoute[] = [
   }),
   {
     path: '/ams/ams-center-allocation/:selectedZoneId',
+    reachedFrom: '/amsv1/amsConfiguration',
     title: 'Centre allocation',
     screen: () => import('./screens/ZoneCentresScreen.tsx'),
     guard,
   },
   ...resourceRoutes(amsCycleShape, '/amsv1/cycleConfiguration', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',
@@ -153,6 +160,7 @@ export const amsRoutes: PortalRoute[] = [
     guard,
   },
   ...resourceRoutes(amsHolidayShape, '/amsv1/holidays', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     list: '',
     create: 'new',

@@ -1,3 +1,4 @@
+import { storedAs } from '@portal/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -13,7 +14,7 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { auditDetailsAnswer, auditItem } from '../shared/contracts.ts';
-import { scoreOf, type AuditResponse, type AuditStatus, type AuditType } from '../shared/index.ts';
+import { AUDIT_RESPONSES, AUDIT_STATUS, AUDIT_TYPES, scoreOf } from '../shared/index.ts';
 import type { SaveResponseInput, SaveResponsesInput } from '../shared/inputs.ts';
 import { isOverdue } from './non-compliances.ts';
 import { centreAuditResource } from './resources.ts';
@@ -31,8 +32,7 @@ const itemOf = (r: ResponseRow, photos: Photo[]): Item => ({
   text: r.parameterText,
   weight: r.weight,
   evidenceRequired: r.evidenceRequired,
-  // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
-  response: r.response as AuditResponse | null,
+  response: storedAs(AUDIT_RESPONSES, r.response),
   comment: r.comment,
   photos,
 });
@@ -94,11 +94,10 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     id: row.id,
     franchiseeId: row.franchiseeId,
     centre: centre?.name ?? '',
-    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-    auditType: row.auditType as AuditType,
+    auditType: storedAs(AUDIT_TYPES, row.auditType),
     auditDate: row.auditDate,
     title: row.title,
-    status: row.status as AuditStatus,
+    status: storedAs(AUDIT_STATUS, row.status),
     scorePercent: row.scorePercent,
     band: row.band,
     summary: row.summary,
@@ -107,8 +106,8 @@ export async function auditDetails(ctx: RequestContext, id: number): Promise<Det
     closedAt: row.closedAt,
     answered: items.filter((i) => i.response !== null).length,
     total: items.length,
-    // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
-    provisionalScore: row.scorePercent ?? scoreOf(items.map((i) => ({ ...i, response: i.response as AuditResponse }))),
+    provisionalScore:
+      row.scorePercent ?? scoreOf(items.map((i) => ({ ...i, response: storedAs(AUDIT_RESPONSES, i.response) }))),
     categories,
     nonCompliances: ncs.map(({ nc, closedBy }) => ({
       id: nc.id,

@@ -1,6 +1,7 @@
+import { storedAs } from '@portal/core';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import type { AuditType } from '../shared/index.ts';
+import { AUDIT_TYPES, type AuditType } from '../shared/index.ts';
 import { auditCategories, centreAudits } from './schema.ts';
 
 /** What other modules may ask of audits: the checklist's categories and the scores of a period. */
@@ -22,8 +23,7 @@ export async function activeAuditCategories(
     .from(auditCategories)
     .where(and(inArray(auditCategories.auditType, [...types]), eq(auditCategories.isActive, true)))
     .orderBy(asc(auditCategories.auditType), asc(auditCategories.sort), asc(auditCategories.id));
-  // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-  return rows.map((r) => ({ ...r, auditType: r.auditType as AuditType }));
+  return rows.map((r) => ({ ...r, auditType: storedAs(AUDIT_TYPES, r.auditType) }));
 }
 
 export interface PeriodScore {
@@ -51,8 +51,7 @@ export async function scoresBetween(ctx: RequestContext, from: string, to: strin
     )
     .groupBy(centreAudits.auditType);
   return rows.map((r) => ({
-    // cast: the column is written only through the resource's enum field of AUDIT_TYPES
-    auditType: r.auditType as AuditType,
+    auditType: storedAs(AUDIT_TYPES, r.auditType),
     audits: Number(r.audits),
     averageScore: r.average === null ? null : Math.round(Number(r.average) * 10) / 10,
   }));

@@ -1,6 +1,6 @@
 import { defineView } from '@portal/kit';
-import { AUDIT_MODULES } from '../shared/constants.ts';
 import { centreAudits } from './schema.ts';
+import { centreAuditReadsViewShape } from '../shared/views.ts';
 
 const columns = {
   id: centreAudits.id,
@@ -13,9 +13,7 @@ const columns = {
 /** Centre audits as other modules may read them (a centre's latest score, the benchmarks): fenced on the centre. */
 export const centreAuditReads = {
   ...defineView({
-    name: 'centre-audit-reads',
-    label: 'Audit',
-    module: AUDIT_MODULES.AUDIT,
+    ...centreAuditReadsViewShape,
     from: centreAudits,
     columns,
     franchiseeColumn: centreAudits.franchiseeId,

@@ -5,7 +5,7 @@ import { AUDIT_MODULES as M } from '../shared/index.ts';
 import { checklist } from './checklist.service.ts';
 import { auditDetails, generalAuditResponses, saveGeneralResponses, saveResponse } from './details.service.ts';
 import { removeEvidence } from './evidence.service.ts';
-import { correctiveTaskListView, correctiveTaskResource } from './corrective.ts';
+import { correctiveTaskListView, correctiveTaskResource } from './corrective.service.ts';
 import { nonComplianceResource } from './non-compliances.ts';
 import {
   auditCategoryResource,

@@ -1,10 +1,10 @@
-import { todayInIndia, addDays } from '@portal/core';
+import { todayInIndia, addDays, storedAs } from '@portal/core';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, type CommandOutcome, type RequestContext } from '@portal/kit';
-import { bandOf, DEFAULT_CLOSURE_DAYS, scoreOf, type AuditResponse } from '../shared/index.ts';
+import { AUDIT_RESPONSES, bandOf, DEFAULT_CLOSURE_DAYS, scoreOf } from '../shared/index.ts';
 import type { submitAuditInput } from '../shared/inputs.ts';
-import { runCorrectiveLoop } from './corrective.ts';
+import { runCorrectiveLoop } from './corrective.service.ts';
 import { auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
 
 export type CentreAudit = typeof centreAudits.$inferSelect;
@@ -31,8 +31,7 @@ export async function submitAudit(
     .orderBy(asc(auditResponses.sort));
   const open = items.filter((i) => i.response === null).length;
   if (open > 0) throw badRequest(`Answer every item before submitting: ${open} of ${items.length} still to answer`);
-  // cast: the column is written only through the audit inputs, whose response is one of AUDIT_RESPONSES
-  const score = scoreOf(items.map((i) => ({ response: i.response as AuditResponse, weight: i.weight })));
+  const score = scoreOf(items.map((i) => ({ response: storedAs(AUDIT_RESPONSES, i.response), weight: i.weight })));
   if (score === null) throw badRequest('Answer at least one item yes or no: an audit of only "na" has no score');
   const failed = items.filter((i) => i.response === 'no');
   const dueDate = addDays(todayInIndia(), DEFAULT_CLOSURE_DAYS);

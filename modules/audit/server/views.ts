@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { auditRow, nonComplianceRow } from '../shared/contracts.ts';
-import { AUDIT_MODULES, AUDIT_STATUS, AUDIT_TYPE_ERROR, AUDIT_TYPES, NON_COMPLIANCE_STATUS } from '../shared/index.ts';
+import { AUDIT_STATUS, AUDIT_TYPE_ERROR, AUDIT_TYPES, NON_COMPLIANCE_STATUS } from '../shared/index.ts';
 import { auditNonCompliances, auditResponses, centreAudits } from './schema.ts';
+import { auditNonComplianceListViewShape, centreAuditListViewShape } from '../shared/views.ts';
 
 /** India's calendar day, in SQL: what "overdue" is measured against. */
 const todayInIndiaSql = sql`(now() at time zone 'Asia/Kolkata')::date`;
@@ -13,9 +14,7 @@ const auditType = viewFilter(z.enum(AUDIT_TYPES, { error: AUDIT_TYPE_ERROR }), (
 
 /** Audits of the centres the user sees, newest first: audit/list, auditDrafts, acadAudits/{type}, my-audit/list. */
 export const auditListView = defineView({
-  name: 'centre-audit-list',
-  label: 'Audit',
-  module: AUDIT_MODULES.AUDIT,
+  ...centreAuditListViewShape,
   from: centreAudits,
   joins: [{ table: franchisees, on: eq(franchisees.id, centreAudits.franchiseeId) }],
   columns: {
@@ -53,9 +52,7 @@ export const auditListView = defineView({
 
 /** The closure list: non-compliances of the centres the user sees, the most overdue first. */
 export const nonComplianceListView = defineView({
-  name: 'audit-non-compliance-list',
-  label: 'Non-compliance',
-  module: AUDIT_MODULES.MY_AUDIT,
+  ...auditNonComplianceListViewShape,
   from: auditNonCompliances,
   joins: [
     { table: auditResponses, on: eq(auditResponses.id, auditNonCompliances.responseId) },

@@ -22,6 +22,7 @@ import {
   saveResponsesInput,
   submitAuditInput,
 } from './inputs.ts';
+import { auditNonComplianceListViewShape, centreAuditListViewShape, correctiveTaskListViewShape } from './views.ts';
 
 const tags = ['Audits'];
 
@@ -356,16 +357,16 @@ export const correctiveTaskAnswer = z.object({
 
 /** The audit lists: one view served under each screen's path, with that path's preset filters. */
 export const AUDIT_LISTS = {
-  all: listRef<AuditRow>('audits', '/api/audit/list'),
-  drafts: listRef<AuditRow>('audit-drafts', '/api/audit/auditDrafts'),
-  mine: listRef<AuditRow>('my-audits', '/api/my-audit/list'),
-  general: listRef<AuditRow>('general-audits', '/api/general-audit/audits'),
-  generalDrafts: listRef<AuditRow>('general-audit-drafts', '/api/general-audit/drafts'),
-  closures: listRef<NonComplianceRow>('closures', '/api/audit/closure-list'),
-  myClosures: listRef<NonComplianceRow>('my-closures', '/api/my-audit/closure-list'),
-  generalClosures: listRef<NonComplianceRow>('general-closures', '/api/general-audit/closure-list'),
-  correctiveTasks: listRef<CorrectiveTaskRow>('corrective-tasks', '/api/audit/corrective-tasks'),
-  myCorrectiveTasks: listRef<CorrectiveTaskRow>('my-corrective-tasks', '/api/my-audit/corrective-tasks'),
+  all: listRef<AuditRow>(centreAuditListViewShape, '/api/audit/list'),
+  drafts: listRef<AuditRow>(centreAuditListViewShape, '/api/audit/auditDrafts'),
+  mine: listRef<AuditRow>(centreAuditListViewShape, '/api/my-audit/list'),
+  general: listRef<AuditRow>(centreAuditListViewShape, '/api/general-audit/audits'),
+  generalDrafts: listRef<AuditRow>(centreAuditListViewShape, '/api/general-audit/drafts'),
+  closures: listRef<NonComplianceRow>(auditNonComplianceListViewShape, '/api/audit/closure-list'),
+  myClosures: listRef<NonComplianceRow>(auditNonComplianceListViewShape, '/api/my-audit/closure-list'),
+  generalClosures: listRef<NonComplianceRow>(auditNonComplianceListViewShape, '/api/general-audit/closure-list'),
+  correctiveTasks: listRef<CorrectiveTaskRow>(correctiveTaskListViewShape, '/api/audit/corrective-tasks'),
+  myCorrectiveTasks: listRef<CorrectiveTaskRow>(correctiveTaskListViewShape, '/api/my-audit/corrective-tasks'),
 };
 
 export const AUDIT_STEPS = {

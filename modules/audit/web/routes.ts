@@ -177,6 +177,8 @@ export const auditRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(auditSubCategoryShape, '/general-audit', {
     modules: [M.GENERAL],
+    // The categories list's row link.
+    reachedFrom: '/general-audit/categories/list',
     list: 'sub-category/list/:categoryId',
     create: 'generalAudits/add-subcategory/:categoryId',
     edit: false,
@@ -187,6 +189,8 @@ export const auditRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(auditParameterShape, '/general-audit', {
     modules: [M.GENERAL],
+    // The sub-categories list's row link.
+    reachedFrom: '/general-audit/sub-category/list/:categoryId',
     list: 'parameter/list/:subcategoryId',
     create: 'sub-category/add-parameters/:subcategoryId',
     edit: 'edit-parameter/:parameterId',

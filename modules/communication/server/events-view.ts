@@ -2,8 +2,8 @@ import { eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDate } from '@portal/core';
 import { defineView, viewFilter } from '@portal/kit';
-import { COMM_MODULES as M } from '../shared/constants.ts';
 import { calendarEvents } from './schema.ts';
+import { centreEventsViewShape } from '../shared/views.ts';
 
 /**
  * A centre's calendar events as a declared view: other modules read them through it (the academic
@@ -11,9 +11,7 @@ import { calendarEvents } from './schema.ts';
  * `/api/eventcalendar/events` answers it. `from`/`to` keep the events that touch those days.
  */
 export const centreEventsView = defineView({
-  name: 'centre-events',
-  label: 'Calendar event',
-  module: M.EVENTS,
+  ...centreEventsViewShape,
   from: calendarEvents,
   franchiseeColumn: calendarEvents.franchiseeId,
   columns: {

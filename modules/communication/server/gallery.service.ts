@@ -27,7 +27,7 @@ import { activeChildren, studentAdmissions, students } from '@portal/mod-student
 import { MAX_PHOTO_BYTES, MESSAGES, THUMB_WIDTH } from '../shared/index.ts';
 import { linkedAdmission } from './feed.service.ts';
 import { albumResource } from './resources.ts';
-import { teachesClass } from './class-teaching.ts';
+import { teachesClass } from './class-teaching.service.ts';
 import { photoAlbums, photoChildren, photos } from './schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineServerModule, type FileStore } from '@portal/kit';
+import { defineServerModule, hostOf, type FileStore, type Processor } from '@portal/kit';
 import { communicationAccess } from './access.ts';
 import { setChannels, smsGatewayChannel, smtpChannel, type Channels } from './channels.ts';
 import { communicationRoutes } from './routes.ts';
@@ -10,7 +10,7 @@ export { setChannels, smtpChannel, smsGatewayChannel, currentChannels, type Chan
 export { setInstagramPublisher, type InstagramPublisher } from './instagram.ts';
 export { deliverJob, deliverSend, DELIVER_JOB } from './send.service.ts';
 export { makeThumbnail } from './gallery.service.ts';
-export { useClassTeaching, type ClassTeaching } from './class-teaching.ts';
+export { useClassTeaching, type ClassTeaching } from './class-teaching.service.ts';
 export { centreEventsView } from './events-view.ts';
 export { announcementFeed, childAnnouncements } from './feed.service.ts';
 export { latestAnnouncementsOfChild } from './reads.ts';
@@ -45,11 +45,40 @@ function channelsFrom({ smtpUrl, mailFrom, env = process.env }: CommunicationOpt
   };
 }
 
+/** The SMS gateway and the email relay, when configured (without them messages wait unsent). */
+function channelProcessors({ smtpUrl, env = process.env }: CommunicationOptions): Processor[] {
+  const out: Processor[] = [];
+  if (env.SMS_GATEWAY_URL) {
+    const host = hostOf(env.SMS_GATEWAY_URL);
+    out.push({
+      name: `SMS gateway at ${host}`,
+      service: 'Sends text messages',
+      receives: 'Mobile numbers and the text of each message',
+      purpose: 'Sign-in codes, pickup codes, fee reminders and alerts',
+      location: `The server at ${host}`,
+      setting: 'SMS_GATEWAY_URL',
+    });
+  }
+  if (smtpUrl) {
+    const host = hostOf(smtpUrl);
+    out.push({
+      name: `Email relay (SMTP) at ${host}`,
+      service: 'Sends emails',
+      receives: 'Email addresses, names and the text of each message',
+      purpose: 'Sign-in codes, receipts, answers to requests and notices',
+      location: `The server at ${host}`,
+      setting: 'SMTP_URL',
+    });
+  }
+  return out;
+}
+
 export function communicationModule(options: CommunicationOptions) {
   const channels = channelsFrom(options);
   setChannels(channels);
   return defineServerModule({
     name: 'communication',
+    processors: () => channelProcessors(options),
     access: communicationAccess,
     seed: seedCommunication(options.store),
     register: communicationRoutes(options.store),

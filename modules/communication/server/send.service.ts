@@ -22,7 +22,7 @@ import {
   type SendInput,
   type TemplateType,
 } from '../shared/index.ts';
-import { describeAudience, resolveAudience } from './audience.ts';
+import { describeAudience, resolveAudience } from './audience.service.ts';
 import { currentChannels, type SendOutcome } from './channels.ts';
 import { commDeliveries, commSends, commTemplates } from './schema.ts';
 

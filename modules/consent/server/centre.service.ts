@@ -11,7 +11,7 @@ import { activeChildren } from '@portal/mod-students/server';
 import { CONSENT_PURPOSES, PURPOSE_LABELS, type Decision } from '../shared/constants.ts';
 import type { CentreConsentsQuery } from '../shared/inputs.ts';
 import { consentAudience } from './resources.ts';
-import { currentDecisions } from './state.ts';
+import { currentDecisions } from './state.service.ts';
 
 /**
  * Every active child of the centre (the one asked, else the one chosen) with the current decision per purpose,

@@ -5,7 +5,7 @@ import { seedConsents } from './seed.ts';
 
 export * from './schema.ts';
 export { consentRecordResource } from './resources.ts';
-export { childrenWithout, hasConsent } from './state.ts';
+export { childrenWithout, hasConsent } from './state.service.ts';
 
 /** Verifiable parental consent per child and purpose: the notices, the parents' decisions and the centre's view. */
 export const consentModule = defineServerModule({

@@ -28,7 +28,7 @@ import {
 import type { ConsentCodeInput, DecideInput } from '../shared/inputs.ts';
 import { codeMessage, noticeOf } from './notices.ts';
 import { consentCodes, consentRecords } from './schema.ts';
-import { currentDecisions, type ConsentRow } from './state.ts';
+import { currentDecisions, type ConsentRow } from './state.service.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const ending = (mobile: string) => mobile.slice(-4);

@@ -31,8 +31,8 @@ import {
 import { DAY_LIVE, DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
 import type { MEDICATION_GIVEN } from '../shared/medication.ts';
 import { dayToday, now, timeInIndia } from './clock.ts';
-import { dayRows } from './day-rows.ts';
-import { publishDay } from './live.ts';
+import { dayRows } from './day-rows.service.ts';
+import { publishDay } from './live.service.ts';
 import { rosterChild } from './roster.service.ts';
 import { dayCareEvents, dayCheckIns } from './schema.ts';
 

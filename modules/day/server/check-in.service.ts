@@ -12,8 +12,8 @@ import {
 import { adminUsers } from '@portal/mod-users/server';
 import { DAY_LIVE, type CheckInMethod } from '../shared/constants.ts';
 import { dayToday, now } from './clock.ts';
-import { dayRows, type DayRowOut } from './day-rows.ts';
-import { dayEvent, tellParents, type ParentToTell } from './live.ts';
+import { dayRows, type DayRowOut } from './day-rows.service.ts';
+import { dayEvent, tellParents, type ParentToTell } from './live.service.ts';
 import { refreshRatios } from './ratios/ratios.service.ts';
 import { dayCheckIns } from './schema.ts';
 

@@ -23,8 +23,8 @@ import { adminUsers, centreHeads, verifyPassword } from '@portal/mod-users/serve
 import { DAY_LIVE, DAY_MESSAGES, ONE_TIME_CODE_TRIES } from '../shared/constants.ts';
 import { dayToday, now, timeInIndia } from './clock.ts';
 import { dayMessage } from './messages.ts';
-import { dayRows } from './day-rows.ts';
-import { publishDay } from './live.ts';
+import { dayRows } from './day-rows.service.ts';
+import { publishDay } from './live.service.ts';
 import { billLatePickup } from './late-pickup/fees.service.ts';
 import { refreshRatios } from './ratios/ratios.service.ts';
 import { pickupCodeKey } from './resources.ts';

@@ -3,7 +3,7 @@ import { addDays } from '@portal/core';
 import { franchiseeFence, serveFigure, type FigurePeriod, type FigureScope, type RequestContext } from '@portal/kit';
 import { activeChildren } from '@portal/mod-students/server';
 import { DAY_CHECKED_IN, DAY_HEADCOUNT, DAY_RATIO_BREACHES, DAY_SERIOUS_INCIDENTS } from '../shared/figures.ts';
-import { dayRows } from './day-rows.ts';
+import { dayRows } from './day-rows.service.ts';
 import { dayIncidents, dayRatioBreaches } from './schema.ts';
 
 /**

@@ -5,8 +5,8 @@ import { ownChildRule } from '@portal/mod-users/server';
 import { DAY_MESSAGES, KIOSK_TOKEN_SECONDS } from '../shared/constants.ts';
 import { checkIn, childrenAt } from './check-in.service.ts';
 import { now } from './clock.ts';
-import { centreOf } from './day-rows.ts';
-import { newNonce, readKioskToken, signKioskToken } from './kiosk-token.ts';
+import { centreOf } from './day-rows.service.ts';
+import { newNonce, readKioskToken, signKioskToken } from './kiosk-token.service.ts';
 import { dayKioskTokens } from './schema.ts';
 
 export const kioskSubject = auditSubject('day-kiosk');

@@ -17,7 +17,7 @@ import { adminUsers, dummyPasswordHash, hashPassword, ownChildRule, verifyPasswo
 import { DAY_MESSAGES, PIN_LOCK_MINUTES, PIN_TRIES } from '../shared/constants.ts';
 import { checkIn, childrenAt } from './check-in.service.ts';
 import { now, timeInIndia } from './clock.ts';
-import { centreOf } from './day-rows.ts';
+import { centreOf } from './day-rows.service.ts';
 import { dayFamilyPins } from './schema.ts';
 import { kioskSubject } from './kiosk.service.ts';
 

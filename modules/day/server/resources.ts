@@ -6,7 +6,7 @@ import { CENTRE_HEADS, childParents, hashPassword, ownChildRule } from '@portal/
 import { DAY_MODULES as M } from '../shared/constants.ts';
 import { issuePickupCode } from '../shared/contracts.ts';
 import { oneTimePickupShape, pickupShape } from '../shared/resources.ts';
-import { childCentre, decision, decisionCommands } from './parent-requests.ts';
+import { childCentre, decision, decisionCommands } from './parent-requests.service.ts';
 import { dayOneTimePickups, dayPickups } from './schema.ts';
 
 /** The adults who collect a child: the child's parents, the teachers of the child's class and the centre's heads. */

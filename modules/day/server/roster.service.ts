@@ -13,7 +13,7 @@ import { activeChildren, studentAdmissionResource, type ChildSummary } from '@po
 import { DAY_MODULES as M } from '../shared/constants.ts';
 import { checkIn } from './check-in.service.ts';
 import { dayToday } from './clock.ts';
-import { centreOf, dayRows } from './day-rows.ts';
+import { centreOf, dayRows } from './day-rows.service.ts';
 import { dayFigures } from './figures.ts';
 
 /**

@@ -4,7 +4,7 @@ import * as C from '../shared/contracts.ts';
 import { childTimeline, logCareEvent, logClassCareEvent } from './care.service.ts';
 import { checkOutChild, checkOutChoices } from './check-out.service.ts';
 import { dayToday } from './clock.ts';
-import { dayRows } from './day-rows.ts';
+import { dayRows } from './day-rows.service.ts';
 import { kioskCode, redeemKioskCode } from './kiosk.service.ts';
 import { myChildren } from './parent.service.ts';
 import { checkInByPin, hasFamilyPin, setFamilyPin } from './pin.service.ts';

@@ -80,6 +80,7 @@ dayRoutes.push(
   },
   {
     path: '/day/incidents/report',
+    reachedFrom: '/day/incidents',
     title: 'Report an incident',
     screen: () => import('./screens/IncidentReportScreen.tsx'),
     guard: { modules: [S.INCIDENTS], write: true },

@@ -10,11 +10,11 @@ import {
 } from '@portal/kit';
 import { OPEN_STAGES, type ProspectStage, PROSPECT_STAGES } from '../shared/constants.ts';
 import { loseInput, sentDisclosure, staffAcknowledgementInput, tokenInput } from '../shared/contracts.ts';
-import { recordAcknowledgement, sendDisclosure } from './disclosures.ts';
-import { checkOwner } from './owners.ts';
-import { cancelOpenTokenLinks } from './token/cancel.ts';
-import { assertDisclosureAcknowledged, assertStage, enterStage } from './stages.ts';
-import { initialTerritoryStatus, releaseProspectTerritories } from './territories.ts';
+import { recordAcknowledgement, sendDisclosure } from './disclosures.service.ts';
+import { checkOwner } from './owners.service.ts';
+import { cancelOpenTokenLinks } from './token/cancel.service.ts';
+import { assertDisclosureAcknowledged, assertStage, enterStage } from './stages.service.ts';
+import { initialTerritoryStatus, releaseProspectTerritories } from './territories.service.ts';
 import { devDisclosures, devFollowUps, devProspects, devTerritories } from './schema.ts';
 import { disclosureShape, followUpShape, prospectShape, territoryShape } from '../shared/resources.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { serve, type FileStore } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
-import { linkAcknowledge, linkDisclosure, linkDocument } from './disclosures.ts';
-import { allocateProspect, owners } from './owners.ts';
-import { pipeline, prospectStory } from './pipeline.ts';
-import { franchiseForm, submitFranchiseForm } from './public-form.ts';
-import { releaseTerritory, reserveTerritory, territoryBoard } from './territories.ts';
+import { linkAcknowledge, linkDisclosure, linkDocument } from './disclosures.service.ts';
+import { allocateProspect, owners } from './owners.service.ts';
+import { pipeline, prospectStory } from './pipeline.service.ts';
+import { franchiseForm, submitFranchiseForm } from './public-form.service.ts';
+import { releaseTerritory, reserveTerritory, territoryBoard } from './territories.service.ts';
 
 export function developmentRoutes(app: FastifyInstance, store: FileStore, limitPerMinute: number): void {
   serve(app, C.pipeline, ({ ctx }) => pipeline(ctx));

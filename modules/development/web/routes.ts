@@ -26,6 +26,7 @@ export const developmentRoutes: PortalRoute[] = [
   },
   ...resourceRoutes(territoryShape, '/development/territories', {
     modules: [M.TERRITORIES],
+    reachedFrom: '/development/territories',
     list: 'list',
     view: false,
     titles: { list: 'Territories', create: 'New territory', edit: 'Edit territory' },

@@ -25,7 +25,7 @@ import {
   verifyPassword,
 } from '@portal/mod-users/server';
 import { DEVICE_MESSAGES as MSG, PIN_LOCK_MINUTES, PIN_TRIES } from '../shared/constants.ts';
-import { placedOn } from './placement.ts';
+import { placedOn } from './placement.service.ts';
 import { roomDevicePins, roomDevices } from './schema.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -9,7 +9,7 @@ import {
 import { followUpResource } from './followups/resource.ts';
 import { allocationRoutes } from './routes/allocation-routes.ts';
 import { enquiryRoutes } from './routes/enquiry-routes.ts';
-import { serveEnquiryFigures } from './enquiries/enquiry-count.ts';
+import { serveEnquiryFigures } from './enquiries/enquiry-count.service.ts';
 import { showEnquiryFigures } from './reports/figure-readouts.ts';
 import { followUpRoutes } from './routes/followup-routes.ts';
 import { formRoutes } from './routes/form-routes.ts';
@@ -24,7 +24,7 @@ export * from './schema.ts';
 export * from './resources.ts';
 export { ANONYMISED, anonymiseEnquiries, enquiriesNotAdmittedBefore, enquiryInFence, enquiryReads } from './reads.ts';
 export { followUpResource } from './followups/resource.ts';
-export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.ts';
+export { onPaymentConfirmed, createPaymentRequest } from './forms/payment-requests.service.ts';
 /** For the fees module's payment-confirmed workflow: a form fee's money, and the form it completes. */
 export {
   completeFormPaidBy,
@@ -35,11 +35,11 @@ export {
   receiveFormFee,
   type FormFeeReceipt,
   type PaymentRequest,
-} from './forms/form-fee.ts';
+} from './forms/form-fee.service.ts';
 /** The waitlist's accepted offer: the enquiry's admission flow, opened where it stands. */
-export { openAdmissionFlow } from './forms/issue-form.ts';
+export { openAdmissionFlow } from './forms/issue-form.service.ts';
 export { provideCentreFormFee, type CentreFormFee } from './forms/centre-fees.ts';
-export { importEnquiries } from './upload/import-enquiries.ts';
+export { importEnquiries } from './upload/import-enquiries.service.ts';
 /** A year's leads per centre by stage or source, from the kept counts; and where those differ from the rows. */
 export {
   LEAD_TYPE,
@@ -48,9 +48,9 @@ export {
   enquiryStageCounts,
   type EnquiryCountDimension,
   type EnquiryCountFilters,
-} from './enquiries/enquiry-count.ts';
+} from './enquiries/enquiry-count.service.ts';
 /** The follow-ups due and the visits of a day: each one figure and its rows, for the alert and the dashboard. */
-export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.ts';
+export { dueFollowUpCount, dueFollowUps, visitCount, visits } from './followups/buckets.service.ts';
 export { enquiriesChanging, enquiriesCreated, recountFollowUpSums } from './followups/kept-buckets.ts';
 
 export interface EnquiryModuleOptions {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defineView, franchiseeFenceSql, type RequestContext } from '@portal/kit';
 import { students } from '@portal/mod-students/server';
-import { ENQUIRY_MODULES } from '../shared/modules.ts';
 import { enquiries } from './schema.ts';
+import { enquiryReadsViewShape } from '../shared/views.ts';
 
 const columns = {
   id: enquiries.id,
@@ -25,9 +25,7 @@ const columns = {
  */
 export const enquiryReads = {
   ...defineView({
-    name: 'enquiry-reads',
-    label: 'Enquiry',
-    module: ENQUIRY_MODULES.ENQUIRY,
+    ...enquiryReadsViewShape,
     from: enquiries,
     columns,
     franchiseeColumn: enquiries.franchiseeId,

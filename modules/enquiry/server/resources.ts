@@ -11,8 +11,8 @@ import {
   webhookLogShape,
   webhookSourceShape,
 } from '../shared/resources.ts';
-import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.ts';
-import { routeHeadOfficeLead } from './allocation/route-lead.ts';
+import { afterCreateEnquiry, beforeCreateEnquiry, beforeUpdateEnquiry } from './enquiries/enquiry-hooks.service.ts';
+import { routeHeadOfficeLead } from './allocation/route-lead.service.ts';
 import { checkAllocationRuleChange, checkNewAllocationRule } from './allocation/rule-hooks.ts';
 import { hashWebhookSource } from './webhooks/source-hooks.ts';
 import { checkStageSetting, stageSettingWriters } from './enquiries/stage-setting-hooks.ts';

@@ -380,11 +380,11 @@ declarePlatformData({
 declareSettings({
   table: leadAllocationRules,
   readBy: {
-    method: 'modules/enquiry/server/allocation/auto-allocate.ts',
-    pincode: 'modules/enquiry/server/allocation/auto-allocate.ts',
-    classId: 'modules/enquiry/server/allocation/auto-allocate.ts',
-    counsellorId: 'modules/enquiry/server/allocation/auto-allocate.ts',
-    isActive: 'modules/enquiry/server/allocation/auto-allocate.ts',
+    method: 'modules/enquiry/server/allocation/auto-allocate.service.ts',
+    pincode: 'modules/enquiry/server/allocation/auto-allocate.service.ts',
+    classId: 'modules/enquiry/server/allocation/auto-allocate.service.ts',
+    counsellorId: 'modules/enquiry/server/allocation/auto-allocate.service.ts',
+    isActive: 'modules/enquiry/server/allocation/auto-allocate.service.ts',
   },
   notSettings: { assignedCount: 'a count the allocation keeps (round-robin), not set by anyone' },
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { moveStageInTx } from '../server/enquiries/move-stage.ts';
+import { moveStageInTx } from '../server/enquiries/move-stage.service.ts';
 import { bucketOfStage, FOLLOW_UP_BUCKETS, STAGES, stagesOfBucket } from '../shared/index.ts';
 import { A, classId, COUNSELLOR, currentYearId, mobile, newEnquiry } from './helpers.ts';
 

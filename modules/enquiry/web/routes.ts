@@ -15,16 +15,40 @@ export const enquiryRoutes: PortalRoute[] = [
     screen: () => import('./screens/DashboardScreen.tsx'),
     guard: enquiry,
   },
-  { path: `${forms}/enquiry/list`, title: 'Enquiries', screen: spanco, guard: enquiry },
-  { path: `${forms}/list/:enquiryCode?/:radio?`, title: 'Enquiries', screen: spanco, guard: enquiry },
+  {
+    path: `${forms}/enquiry/list`,
+    reachedFrom: '/forms/enquiry/dashboard',
+    title: 'Enquiries',
+    screen: spanco,
+    guard: enquiry,
+  },
+  {
+    path: `${forms}/list/:enquiryCode?/:radio?`,
+    reachedFrom: '/forms/enquiry/dashboard',
+    title: 'Enquiries',
+    screen: spanco,
+    guard: enquiry,
+  },
   {
     path: `${forms}/enquiry-form`,
     title: 'New enquiry',
     screen: () => import('./screens/EnquiryFormScreen.tsx'),
     guard: { ...enquiry, write: true, academicYear: true },
   },
-  { path: `${forms}/enquiry/edit/:enquiryCode/:radio?`, title: 'Enquiry', screen: edit, guard: enquiry },
-  { path: `${forms}/edit/:enquiryCode/:radio?`, title: 'Enquiry', screen: edit, guard: enquiry },
+  {
+    path: `${forms}/enquiry/edit/:enquiryCode/:radio?`,
+    reachedFrom: '/forms/enquiry/dashboard',
+    title: 'Enquiry',
+    screen: edit,
+    guard: enquiry,
+  },
+  {
+    path: `${forms}/edit/:enquiryCode/:radio?`,
+    reachedFrom: '/forms/enquiry/dashboard',
+    title: 'Enquiry',
+    screen: edit,
+    guard: enquiry,
+  },
   {
     path: `${forms}/service-enquiry/dashboard`,
     title: 'Service enquiry dashboard',
@@ -47,6 +71,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/followup/:enquiryCode?`,
+    reachedFrom: '/forms/followup',
     title: 'Follow-ups',
     screen: () => import('./screens/FollowUpScreen.tsx'),
     guard: { modules: [M.FOLLOW_UP] },
@@ -118,6 +143,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/settings/edit/:stageID`,
+    reachedFrom: '/forms/settings/add',
     title: 'Enquiry stage',
     screen: () => import('./screens/RecordFormScreen.tsx'),
     props: {
@@ -130,6 +156,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/settings/autoallocation/:allocationId`,
+    reachedFrom: '/forms/settings/add',
     title: 'Auto-allocation rule',
     screen: () => import('./screens/RecordFormScreen.tsx'),
     props: {

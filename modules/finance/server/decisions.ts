@@ -2,11 +2,11 @@ import { commandOf, defineResource } from '@portal/kit';
 import { decisionAnswer, paymentDecisionAnswer } from '../shared/contracts.ts';
 import { approveDecisionInput, refundPaymentInput, rejectDecisionInput } from '../shared/inputs.ts';
 import { feeConcessionShape, paymentsShape } from '../shared/resources.ts';
-import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.ts';
-import { COLLECTED_STATUSES } from './money/collected.ts';
-import { approvePayment, rejectPayment } from './payments/offline.ts';
-import type { Payment } from './payments/confirm.ts';
-import { refundPayment } from './payments/refund.ts';
+import { approveConcession, rejectConcession, type Concession } from './concessions/concessions.service.ts';
+import { COLLECTED_STATUSES } from './money/collected.service.ts';
+import { approvePayment, rejectPayment } from './payments/offline.service.ts';
+import type { Payment } from './payments/confirm.service.ts';
+import { refundPayment } from './payments/refund.service.ts';
 import { payments, studentConcessions } from './schema.ts';
 
 const commandsOnly = { scope: 'franchisee', titleField: 'id', list: { columns: [] } } as const;

@@ -16,7 +16,7 @@ import { seedFinance } from './seed.ts';
 import { serveMoneyFigures } from './money/figures.ts';
 import { showFinanceFigures } from './figure-readouts.ts';
 import { autopayRoutes } from './autopay/routes.ts';
-import { useAutopayGateway } from './autopay/sweeps.ts';
+import { useAutopayGateway } from './autopay/sweeps.service.ts';
 import { taxCertificateRoutes } from './tax-certificate/routes.ts';
 import { tallyRoutes } from './tally/routes.ts';
 import { centreFormFee } from './payments/form-fees.ts';
@@ -27,8 +27,8 @@ provideCentreFormFee(centreFormFee);
 
 export * from './schema.ts';
 export * from './resources.ts';
-export { confirmPayment } from './payments/confirm.ts';
-export { formFeePaymentConfirmed, type FormFeeOutcome } from './workflows/payment-confirmed.ts';
+export { confirmPayment } from './payments/confirm.service.ts';
+export { formFeePaymentConfirmed, type FormFeeOutcome } from './workflows/payment-confirmed.service.ts';
 export { checkoutSignature, hmacHex, type GatewayConfig } from './razorpay/gateway.ts';
 export { razorpayWebhookBody } from './razorpay/webhook-body.ts';
 export {
@@ -37,25 +37,25 @@ export {
   type PaymentGateway,
   type PaymentSettings,
 } from './razorpay/settings.ts';
-export { scheduleFor, addMonths } from './plans/schedule.ts';
-export { assignPlan } from './plans/assign.ts';
-export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.ts';
-export { installmentLine, planAccount } from './plans/account.ts';
-export { concessionAmount } from './concessions/concessions.ts';
+export { scheduleFor, addMonths } from './plans/schedule.service.ts';
+export { assignPlan } from './plans/assign.service.ts';
+export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.service.ts';
+export { installmentLine, planAccount } from './plans/account.service.ts';
+export { concessionAmount } from './concessions/concessions.service.ts';
 export * from './money/index.ts';
 export { failTestDebits, interruptTestDebit } from './razorpay/recurring.ts';
-export { sendNotices, takeDueDebits } from './autopay/debits.ts';
-export { runAutopay } from './autopay/run.ts';
-export { reconcileStuckDebits, RELEASED_REASON, STUCK_AFTER_MS } from './autopay/reconcile.ts';
+export { sendNotices, takeDueDebits } from './autopay/debits.service.ts';
+export { runAutopay } from './autopay/run.service.ts';
+export { reconcileStuckDebits, RELEASED_REASON, STUCK_AFTER_MS } from './autopay/reconcile.service.ts';
 export {
   ORDER_CLOSED_AFTER_MS,
   ORDER_CLOSED_REASON,
   ORDER_UNSETTLED_AFTER_MS,
   reconcileOpenOrders,
-} from './payments/reconcile.ts';
-export { sendFeeReminders } from './autopay/reminders.ts';
+} from './payments/reconcile.service.ts';
+export { sendFeeReminders } from './autopay/reminders.service.ts';
 export { setFeeClock } from './autopay/clock.ts';
-export { AUTOPAY_JOB, FEE_REMINDERS_JOB, autopayJob, feeRemindersJob } from './autopay/sweeps.ts';
+export { AUTOPAY_JOB, FEE_REMINDERS_JOB, autopayJob, feeRemindersJob } from './autopay/sweeps.service.ts';
 export {
   activeFeeHeadId,
   chargeChild,
@@ -63,7 +63,7 @@ export {
   reverseCharge,
   type ChargeInput,
   type StudentCharge,
-} from './charges/charges.ts';
+} from './charges/charges.service.ts';
 
 export interface FinanceModuleOptions {
   /** Live keys, explicit test mode or off (paymentSettingsFromEnv). */
@@ -79,6 +79,20 @@ export function financeModule(opts: FinanceModuleOptions) {
   return defineServerModule({
     name: 'finance',
     access: financeAccess,
+    // Test mode is the portal's own (no outside service); off sends nothing.
+    processors: () =>
+      opts.payments.mode === 'live'
+        ? [
+            {
+              name: 'Razorpay',
+              service: 'Payment gateway',
+              receives: 'The payer’s name, mobile, email and the amount paid',
+              purpose: 'Taking fee payments online',
+              location: 'India',
+              setting: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET',
+            },
+          ]
+        : [],
     seed: seedFinance,
     register(app) {
       serveMoneyFigures();

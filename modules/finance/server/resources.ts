@@ -20,8 +20,8 @@ import {
   overpaymentShape,
   taxSettingShape,
 } from '../shared/resources.ts';
-import { replaceInstallments, scheduleFor } from './plans/schedule.ts';
-import { parseReminderDays } from './autopay/reminders.ts';
+import { replaceInstallments, scheduleFor } from './plans/schedule.service.ts';
+import { parseReminderDays } from './autopay/reminders.service.ts';
 import {
   bankDetails,
   concessionTypes,

@@ -16,23 +16,23 @@ import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { admissionInfo } from '@portal/mod-students/server';
 import * as C from '../shared/contracts.ts';
 import { FINANCE_MODULES as M } from '../shared/index.ts';
-import { concessionDetail, editConcession, requestConcession } from './concessions/concessions.ts';
-import { enquiryPayments } from './payments/enquiry-payments.ts';
+import { concessionDetail, editConcession, requestConcession } from './concessions/concessions.service.ts';
+import { enquiryPayments } from './payments/enquiry-payments.service.ts';
 import { concessionView } from './concessions/concession-list.ts';
 import { concessionDecisions, paymentDecisions } from './decisions.ts';
-import { financeDashboard } from './dashboard.ts';
-import { assignPlan } from './plans/assign.ts';
-import { studentAccount } from './plans/account.ts';
-import { midYearRuleOf } from './plans/mid-year.ts';
-import { planInstallments, saveInstallments } from './plans/installments.ts';
+import { financeDashboard } from './dashboard.service.ts';
+import { assignPlan } from './plans/assign.service.ts';
+import { studentAccount } from './plans/account.service.ts';
+import { midYearRuleOf } from './plans/mid-year.service.ts';
+import { planInstallments, saveInstallments } from './plans/installments.service.ts';
 import { studentPlanView } from './plans/list.ts';
-import { PLAN_UPLOAD_LIMITS, uploadPlans } from './plans/upload.ts';
-import { recordOfflinePayment } from './payments/offline.ts';
-import { createChargeOrder } from './payments/online.ts';
+import { PLAN_UPLOAD_LIMITS, uploadPlans } from './plans/upload.service.ts';
+import { recordOfflinePayment } from './payments/offline.service.ts';
+import { createChargeOrder } from './payments/online.service.ts';
 import type { PaymentGateway } from './razorpay/settings.ts';
 import { paymentView } from './payments/payment-list.ts';
-import { receiptPdf } from './payments/receipt.ts';
-import { describeReference } from './payments/target.ts';
+import { receiptPdf } from './payments/receipt.service.ts';
+import { describeReference } from './payments/target.service.ts';
 
 /** A parent sees only the admission linked to the account (unless another role grants the fee account). */
 async function ownAdmissionOnly(ctx: RequestContext, studentAdmissionId: number): Promise<void> {

@@ -12,12 +12,12 @@ declareSettings({
     applicationFeePaise: 'modules/finance/server/payments/form-fees.ts',
     registrationFeePaise: 'modules/finance/server/payments/form-fees.ts',
     admissionFeePaise: 'modules/finance/server/payments/form-fees.ts',
-    maxConcessionBp: 'modules/finance/server/concessions/concessions.ts',
-    ruleConcessionApproval: 'modules/finance/server/concessions/concessions.ts',
-    lateFeePaise: 'modules/finance/server/charges/late-fees.ts',
-    lateFeeGraceDays: 'modules/finance/server/charges/late-fees.ts',
-    midYearRule: 'modules/finance/server/plans/mid-year.ts',
-    reminderDays: 'modules/finance/server/autopay/reminders.ts',
+    maxConcessionBp: 'modules/finance/server/concessions/concessions.service.ts',
+    ruleConcessionApproval: 'modules/finance/server/concessions/concessions.service.ts',
+    lateFeePaise: 'modules/finance/server/charges/late-fees.service.ts',
+    lateFeeGraceDays: 'modules/finance/server/charges/late-fees.service.ts',
+    midYearRule: 'modules/finance/server/plans/mid-year.service.ts',
+    reminderDays: 'modules/finance/server/autopay/reminders.service.ts',
   },
 });
 declareSettings({

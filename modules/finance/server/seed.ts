@@ -13,8 +13,8 @@ import {
   feeTypes,
   taxSettings,
 } from './schema.ts';
-import { scheduleFor } from './plans/schedule.ts';
-import { scheduleAutopay, scheduleFeeReminders } from './autopay/sweeps.ts';
+import { scheduleFor } from './plans/schedule.service.ts';
+import { scheduleAutopay, scheduleFeeReminders } from './autopay/sweeps.service.ts';
 import { feeHeads, royaltySettings } from '@portal/mod-ledger/server';
 
 export async function seedFinance(db: Executor, { today }: SeedContext): Promise<void> {

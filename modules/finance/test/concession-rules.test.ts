@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { chargeLateFees } from '../server/charges/late-fees.ts';
+import { chargeLateFees } from '../server/charges/late-fees.service.ts';
 import { studentCharges, studentInstallments } from '../server/schema.ts';
 import { A, FIN, SUPER, approvedPlan, assertBalanced, centreSetup, payOnline, system } from './support.ts';
 

@@ -4,7 +4,7 @@ import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries, journalLines } from '@portal/mod-ledger/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
-import { installmentsForJoining } from '../server/plans/mid-year.ts';
+import { installmentsForJoining } from '../server/plans/mid-year.service.ts';
 import { A, B, FIN, SUPER, admissions, approvedPlan, assertBalanced, assignHybrid, centreSetup } from './support.ts';
 
 /**

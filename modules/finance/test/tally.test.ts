@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { and, eq } from 'drizzle-orm';
 import { journalEntries } from '@portal/mod-ledger/server';
 import { collectedTotal } from '../server/index.ts';
-import { rupees } from '../server/tally/tally.ts';
+import { rupees } from '../server/tally/tally.service.ts';
 import { A, B, FIN, assignHybrid, payOnline, system } from './support.ts';
 
 let t: TestApp;

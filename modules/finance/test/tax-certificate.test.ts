@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, todayInIndia } from '@portal/core';
 import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { collectedTotal } from '../server/index.ts';
-import { financialYearDays } from '../server/tax-certificate/certificate.ts';
+import { financialYearDays } from '../server/tax-certificate/certificate.service.ts';
 import { numberInWords, paiseInWords } from '../server/tax-certificate/words.ts';
 import { A, B, FIN, assignPlan, payOnline, system } from './support.ts';
 

@@ -132,12 +132,14 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/payments/application-form/:refID',
+    reachedFrom: '/forms/enquiry/edit/:enquiryCode/:radio?',
     title: 'Application form payment',
     screen: s.offline,
     guard: { modules: [M.OFFLINE_APPLICATION_FORM], write: true },
   },
   {
     path: '/payments/admission-form/:refID',
+    reachedFrom: '/forms/enquiry/edit/:enquiryCode/:radio?',
     title: 'Admission form payment',
     screen: s.offline,
     guard: { modules: [M.OFFLINE_ADMISSION_FORM], write: true },

@@ -11,7 +11,7 @@ import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DEFAULT_WEIGHTS, HEALTH_INPUTS, TREND_MONTHS } from '../shared/constants.ts';
 import type { WeightsInput } from '../shared/inputs.ts';
-import { currentMonth, healthOf, trendMonths } from './score.ts';
+import { currentMonth, healthOf, trendMonths } from './score.service.ts';
 import { healthWarnings, healthWeights } from './schema.ts';
 import { recordOf } from '@portal/core';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { centreHealth, myHealth, networkHealth, setWeights, weightsNow } from './health.service.ts';
-import { currentMonth } from './score.ts';
-import { sendWarnings } from './warnings.ts';
+import { currentMonth } from './score.service.ts';
+import { sendWarnings } from './warnings.service.ts';
 
 export function healthRoutes(app: FastifyInstance): void {
   serve(app, C.getWeights, ({ ctx }) => weightsNow(ctx));

@@ -1,6 +1,6 @@
 import { enqueue, type SeedContext } from '@portal/kit';
 import type { Executor } from '@portal/db';
-import { healthWarningSweep } from './warnings.ts';
+import { healthWarningSweep } from './warnings.service.ts';
 
 /**
  * Demo health: the first morning check of the early warnings is queued to run as the portal starts (the figures it

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
 import { centreHealth, myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
 import { healthWarnings, healthWeights } from '../server/schema.ts';
-import { warningsFor } from '../server/warnings.ts';
-import { monthsBefore, periodFor } from '../server/score.ts';
+import { warningsFor } from '../server/warnings.service.ts';
+import { monthsBefore, periodFor } from '../server/score.service.ts';
 
 const SUPER = 'superadmin@demo.school';
 const OWNER = 'franchisee-a@demo.school';

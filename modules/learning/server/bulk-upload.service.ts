@@ -13,7 +13,7 @@ import {
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { DAYS_IN_WEEK, isMonday } from '../shared/index.ts';
-import { assertCurriculumFolder } from './folders.ts';
+import { assertCurriculumFolder } from './folders.service.ts';
 import { curriculumDays, curriculumWeeks } from './schema.ts';
 import { curriculumWeekShape } from '../shared/resources.ts';
 

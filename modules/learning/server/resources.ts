@@ -15,7 +15,7 @@ import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
 import { curriculumWeekShape, dayShape, learningFolderShape, themeShape } from '../shared/resources.ts';
 import { FOLDER_GROUP_TYPES, isMonday, publishWeekInput, RECORDED_GROUP_TYPE, RICH_TEXT_MAX } from '../shared/index.ts';
-import { assertCurriculumFolder } from './folders.ts';
+import { assertCurriculumFolder } from './folders.service.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
 

@@ -5,7 +5,7 @@ import { classes, franchisees } from '@portal/mod-org/server';
 import { sections } from '@portal/mod-students/server';
 import { publishedWeekRow } from '../shared/contracts.ts';
 import { onlineClassRow, videoRow } from '../shared/media.ts';
-import { LEARNING_MODULES as M, VIDEO_STATUS } from '../shared/index.ts';
+import { VIDEO_STATUS } from '../shared/index.ts';
 import {
   curriculumPublications,
   curriculumVersions,
@@ -14,6 +14,7 @@ import {
   onlineClasses,
   onlineClassInvites,
 } from './schema.ts';
+import { learningVideosViewShape, onlineClassesViewShape, publishedCurriculumViewShape } from '../shared/views.ts';
 
 const shape = publishedWeekRow.shape;
 
@@ -22,9 +23,7 @@ const shape = publishedWeekRow.shape;
  * published version: a draft edited after publishing stays with head office until it is published again.
  */
 export const publishedWeekView = defineView({
-  name: 'published-curriculum',
-  label: 'Published week',
-  module: M.CURRICULUM,
+  ...publishedCurriculumViewShape,
   from: curriculumPublications,
   joins: [
     { table: franchisees, on: eq(franchisees.id, curriculumPublications.franchiseeId) },
@@ -72,9 +71,7 @@ const wholeFilter = (what: string) =>
 
 /** The videos of the centres the user sees (videos/list; recorded/folder filters it by folder, class, week, day). */
 export const videoView = defineView({
-  name: 'learning-videos',
-  label: 'Video',
-  module: M.RECORDED,
+  ...learningVideosViewShape,
   from: learningVideos,
   joins: [
     { table: franchisees, on: eq(franchisees.id, learningVideos.franchiseeId) },
@@ -119,10 +116,7 @@ const classShape = onlineClassRow.shape;
 
 /** The online classes of the centres the user sees (online-class/list), with invitations and joins counted. */
 export const onlineClassView = defineView({
-  name: 'online-classes',
-  label: 'Online class',
-  labelPlural: 'Online classes',
-  module: M.ONLINE_CLASS,
+  ...onlineClassesViewShape,
   from: onlineClasses,
   joins: [
     { table: franchisees, on: eq(franchisees.id, onlineClasses.franchiseeId) },

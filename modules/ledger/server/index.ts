@@ -21,16 +21,16 @@ export {
   type JournalInput,
   type JournalLineInput,
   type PostedJournal,
-} from './journal/post.ts';
-export { reverseJournal } from './journal/reverse.ts';
+} from './journal/post.service.ts';
+export { reverseJournal } from './journal/reverse.service.ts';
 export {
   collectedByCentreMonth,
   collectedFromPostings,
   type CentreMonthCollected,
   type LedgerCollectedQuery,
-} from './journal/collected.ts';
+} from './journal/collected.service.ts';
 export { isCollectionLine } from './journal/kept-sums.ts';
-export { bookEntries, onFranchiseeLedger, type BookEntry, type BookLine } from './journal/books.ts';
+export { bookEntries, onFranchiseeLedger, type BookEntry, type BookLine } from './journal/books.service.ts';
 export { nextDocumentNumber } from './journal/counter.ts';
 export {
   accountBalance,
@@ -38,26 +38,26 @@ export {
   trialBalanceFromPostings,
   statement,
   unbalancedEntries,
-} from './journal/read.ts';
+} from './journal/read.service.ts';
 export { renderPdf, heading, keyValues, pdfRupees, fontFor, rupeeFonts } from './pdf.ts';
 export { csv } from './report.ts';
-export { runRoyalty } from './royalty/run.ts';
-export { creditOvercountedRoyalty } from './royalty/corrections.ts';
+export { runRoyalty } from './royalty/run.service.ts';
+export { creditOvercountedRoyalty } from './royalty/corrections.service.ts';
 export { feeHead, feeHeadResource, type FeeHead } from './fee-heads.ts';
 export { computeRoyalty, splitGst } from './royalty/compute.ts';
 export { royaltyJob, ROYALTY_JOB, systemContext } from './royalty/job.ts';
 export { computeIrn, documentNumberProblem } from './einvoice/irn.ts';
 export { eInvoicePayload } from './einvoice/payload.ts';
 export { lastMonths } from './routes.ts';
-export { royaltyAdjustmentResource } from './royalty/adjustments.ts';
-export { royaltyStatementLineResource, royaltyStatementResource } from './royalty/statements.ts';
+export { royaltyAdjustmentResource } from './royalty/adjustments.service.ts';
+export { royaltyStatementLineResource, royaltyStatementResource } from './royalty/statements.service.ts';
 export {
   agreementVersionResource,
   openAgreement,
   renewalReminderJob,
   sendRenewalReminders,
   RENEWAL_REMINDER_JOB,
-} from './royalty/agreements.ts';
+} from './royalty/agreements.service.ts';
 export { termsFor, versionInForce } from './royalty/versions.ts';
 
 export const ledgerModule = defineServerModule({

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defineView, franchiseeFence, type RequestContext } from '@portal/kit';
 import type { Account } from '../shared/accounts.ts';
-import { LEDGER_MODULES } from '../shared/modules.ts';
 import { journalLines, royaltyInvoices } from './schema.ts';
+import { royaltyInvoiceReadsViewShape } from '../shared/views.ts';
 
 const columns = {
   id: royaltyInvoices.id,
@@ -26,9 +26,7 @@ const columns = {
  */
 export const royaltyInvoiceReads = {
   ...defineView({
-    name: 'royalty-invoice-reads',
-    label: 'Royalty invoice',
-    module: LEDGER_MODULES.ROYALTY,
+    ...royaltyInvoiceReadsViewShape,
     from: royaltyInvoices,
     columns,
     franchiseeColumn: royaltyInvoices.franchiseeId,

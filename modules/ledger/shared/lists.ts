@@ -5,6 +5,12 @@
  */
 import { listRef, pageOf } from '@portal/core';
 import { z } from 'zod';
+import {
+  ledgerCentrePaymentsViewShape,
+  ledgerKitChargesViewShape,
+  ledgerNodalLinesViewShape,
+  royaltyInvoicesViewShape,
+} from './views.ts';
 
 export const journalLineRow = z.object({
   id: z.number(),
@@ -40,8 +46,8 @@ export const royaltyInvoicePage = pageOf(royaltyInvoiceListRow);
 
 /** Paths of the lists: each answers a page, and its export at `<path>/export`. */
 export const LEDGER_LISTS = {
-  kitCharges: listRef<JournalLineRow>('kit-order-charges', '/api/ledger/kit-order-charges'),
-  centrePayments: listRef<JournalLineRow>('centre-payments', '/api/ledger/centre-payments'),
-  nodalLines: listRef<JournalLineRow>('nodal-lines', '/api/ledger/nodal-lines'),
-  royaltyInvoices: listRef<RoyaltyInvoiceListRow>('royalty-invoices', '/api/royalty/invoices'),
+  kitCharges: listRef<JournalLineRow>(ledgerKitChargesViewShape, '/api/ledger/kit-order-charges'),
+  centrePayments: listRef<JournalLineRow>(ledgerCentrePaymentsViewShape, '/api/ledger/centre-payments'),
+  nodalLines: listRef<JournalLineRow>(ledgerNodalLinesViewShape, '/api/ledger/nodal-lines'),
+  royaltyInvoices: listRef<RoyaltyInvoiceListRow>(royaltyInvoicesViewShape, '/api/royalty/invoices'),
 };

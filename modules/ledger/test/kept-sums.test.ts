@@ -13,7 +13,7 @@ import {
   trialBalanceFromPostings,
   type JournalInput,
 } from '../server/index.ts';
-import { balancesByFranchisee } from '../server/journal/read.ts';
+import { balancesByFranchisee } from '../server/journal/read.service.ts';
 
 let t: TestApp;
 let system: RequestContext;

@@ -5,7 +5,7 @@ import { financialYear, percentOf, splitByWeights, splitEqually } from '@portal/
 import { computeIrn, documentNumberProblem } from '../server/einvoice/irn.ts';
 import { eInvoicePayload } from '../server/einvoice/payload.ts';
 import { computeRoyalty, slabProblem, splitGst } from '../server/royalty/compute.ts';
-import { royaltyInvoiceNo } from '../server/royalty/run.ts';
+import { royaltyInvoiceNo } from '../server/royalty/run.service.ts';
 
 describe('rounding rules', () => {
   it('gives the remainder paise of an equal split to the first installment', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { registerFileLink } from '@portal/kit';
-import { conversationChild } from './participants.ts';
+import { conversationChild } from './participants.service.ts';
 import { messageAttachments, messageThreads, threadMessages } from './schema.ts';
 
 /**

@@ -6,10 +6,10 @@ import { seedMessages } from './seed.ts';
 
 export * from './schema.ts';
 export { setMessagesClock } from './clock.ts';
-export { deleteThreads, threadsOfChildrenGoneBefore } from './retention.ts';
+export { deleteThreads, threadsOfChildrenGoneBefore } from './retention.service.ts';
 export { unreadTotal } from './threads.service.ts';
 export { postFamilyText } from './family-texts.ts';
-export { heldNoticesJob, HELD_NOTICES_JOB, sendHeldNotices } from './notices.ts';
+export { heldNoticesJob, HELD_NOTICES_JOB, sendHeldNotices } from './notices.service.ts';
 
 /** Conversations between a child's parents, the class teachers and the centre office. */
 export const messagesModule = defineServerModule({

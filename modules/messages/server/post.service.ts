@@ -5,9 +5,9 @@ import { ATTACHMENT_ACCEPT, MESSAGE_TEXTS as T, type Speaker } from '../shared/c
 import type { ChildSummary } from '@portal/mod-students/server';
 import type { postMessageInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
-import { messagePosted } from './notices.ts';
-import { conversationChild, speakerIn } from './participants.ts';
-import { inQuietHours, nextOpening, quietHoursOf } from './quiet-hours.ts';
+import { messagePosted } from './notices.service.ts';
+import { conversationChild, speakerIn } from './participants.service.ts';
+import { inQuietHours, nextOpening, quietHoursOf } from './quiet-hours.service.ts';
 import { messageAttachments, messageThreads, threadMessages } from './schema.ts';
 import { presentMessages } from './threads.service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { postMessage } from './post.service.ts';
-import { centreQuietHours, setCentreQuietHours } from './quiet-hours.ts';
+import { centreQuietHours, setCentreQuietHours } from './quiet-hours.service.ts';
 import { childThread, inbox, markThreadRead, unreadTotal } from './threads.service.ts';
 
 export function messagesRoutes(app: FastifyInstance): void {

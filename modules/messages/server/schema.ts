@@ -119,8 +119,8 @@ export const messageQuietHours = pgTable('message_quiet_hours', {
 declareSettings({
   table: messageQuietHours,
   readBy: {
-    from: 'modules/messages/server/quiet-hours.ts',
-    to: 'modules/messages/server/quiet-hours.ts',
+    from: 'modules/messages/server/quiet-hours.service.ts',
+    to: 'modules/messages/server/quiet-hours.service.ts',
   },
   notSettings: { updatedBy: 'who changed the hours last' },
 });

@@ -14,8 +14,8 @@ import { activeChildren, type ChildSummary } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { MESSAGE_LIVE } from '../shared/constants.ts';
 import { publishConversation } from './live.ts';
-import { conversationChild, reach, speakerIn } from './participants.ts';
-import { quietHoursOf } from './quiet-hours.ts';
+import { conversationChild, reach, speakerIn } from './participants.service.ts';
+import { quietHoursOf } from './quiet-hours.service.ts';
 import { messageAttachments, messageReads, messageThreads, threadMessages } from './schema.ts';
 
 /** A thread shows its latest messages; older ones stay stored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours, nextOpening } from '../server/quiet-hours.ts';
+import { inQuietHours, nextOpening } from '../server/quiet-hours.service.ts';
 
 const india = (at: string) => new Date(`${at}+05:30`);
 

@@ -1,6 +1,7 @@
 import { defineServerModule } from '@portal/kit';
 import { useSignInTexter } from '@portal/mod-users/server';
-import { textOne } from './phone.ts';
+import { pushServices } from './push-services.ts';
+import { textOne } from './phone.service.ts';
 import { notificationRoutes } from './routes.ts';
 
 export * from './schema.ts';
@@ -15,7 +16,7 @@ export {
   type PhoneChannel,
   type PhoneMessage,
   type PhoneRecipient,
-} from './phone.ts';
+} from './phone.service.ts';
 export { accountsWanting } from './preferences.service.ts';
 export { choicesOf, consentedToMarketing } from './channels.ts';
 export { forgetVapidKeys, vapidKeys } from './vapid.ts';
@@ -27,6 +28,17 @@ export { BROWSER_PUSH_SERVICES, pushServices, usePushClient } from './push-servi
  */
 export const notificationsModule = defineServerModule({
   name: 'notifications',
+  // Always on: the portal makes its own keys.
+  processors: () => [
+    {
+      name: 'Browser push services',
+      service: 'Deliver notifications to phones and browsers',
+      receives: 'An address for the browser and the notification’s title and text',
+      purpose: 'Telling parents and staff about the day, fees and messages',
+      location: `The browser maker’s service (${pushServices(process.env).join(', ')})`,
+      setting: 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, WEB_PUSH_SERVICES',
+    },
+  ],
   configurationWarnings:
     process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
       ? []

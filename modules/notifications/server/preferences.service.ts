@@ -11,7 +11,7 @@ import {
   type NotificationKind,
 } from '../shared/constants.ts';
 import { consentedToMarketing } from './channels.ts';
-import { phoneChannel } from './phone.ts';
+import { phoneChannel } from './phone.service.ts';
 import type { subscriptionInput } from '../shared/contracts.ts';
 import type { z } from 'zod';
 import { atPushService } from './push-services.ts';

@@ -74,6 +74,7 @@ async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys
   );
   const res = await pushClient().request(request.endpoint, {
     method: request.method,
+    // cast: web-push's request headers are text; its type also allows numbers, which it does not write
     headers: request.headers as Record<string, string>,
     body: new Uint8Array(request.body),
   });

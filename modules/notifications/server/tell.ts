@@ -3,7 +3,7 @@ import type { Executor } from '@portal/db';
 import { queueMessage } from '@portal/kit';
 import { kindSpec, TEMPLATE_KIND, type NotificationKind, type PhoneTemplate } from '../shared/constants.ts';
 import { choicesOf, consentedToMarketing } from './channels.ts';
-import { phoneWay, sendPhone } from './phone.ts';
+import { phoneWay, sendPhone } from './phone.service.ts';
 import { pushInTheirLanguage } from './push.ts';
 
 /** Someone a module tells of something: their account, where to reach them and the language on their account. */

@@ -4,6 +4,7 @@ import type { PortalRoute } from '@portal/ui/routing';
 export const notificationRoutes: PortalRoute[] = [
   {
     path: '/notifications/settings',
+    reachedFrom: '/profile/dashboard',
     title: 'Notifications',
     screen: () => import('./screens/NotificationSettingsScreen.tsx'),
     guard: {},

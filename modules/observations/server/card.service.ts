@@ -4,7 +4,7 @@ import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import type { VoicesInput } from '../shared/card-contracts.ts';
 import type { Language } from '../shared/framework.ts';
 import { parseTerm, termLabel, type HpcTerm } from '../shared/term.ts';
-import { observedClass } from './children.ts';
+import { observedClass } from './children.service.ts';
 import { partB } from './hpc-levels.service.ts';
 import { hpcDraftPdf } from './hpc.service.ts';
 import { partAOf } from './part-a.service.ts';

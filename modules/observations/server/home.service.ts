@@ -17,7 +17,7 @@ import type { acceptHomePhotoInput, sendHomePhotoInput } from '../shared/home-co
 import { strengthsAndNextSteps } from '../shared/family.ts';
 import { weekOf } from '../shared/framework/home-activities.ts';
 import { competencyForBand } from './competency.ts';
-import { observableChildren, observedClass } from './children.ts';
+import { observableChildren, observedClass } from './children.service.ts';
 import { assertReadsChild, observationsOf } from './reads.service.ts';
 import { homeActivityPhotos, observations } from './schema.ts';
 

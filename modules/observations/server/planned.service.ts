@@ -2,7 +2,7 @@ import { todayInIndia } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { classDayPlan } from '@portal/mod-learning/server';
 import { competenciesNamed, suggestedFor } from '../shared/planned.ts';
-import { observedClass } from './children.ts';
+import { observedClass } from './children.service.ts';
 
 /**
  * What the record screen starts from: the classes the user observes, one class's children with their band, and the

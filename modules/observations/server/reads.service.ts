@@ -18,7 +18,7 @@ import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import { coverageMap } from '../shared/coverage.ts';
 import { strengthsAndNextSteps, type FamilyLine } from '../shared/family.ts';
 import { CURRICULAR_GOALS, suggestLevel } from '../shared/framework.ts';
-import { observedClass, withBands } from './children.ts';
+import { observedClass, withBands } from './children.service.ts';
 import { observations } from './schema.ts';
 
 type Row = typeof observations.$inferSelect;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, OBSERVATION_MESSAGES as MSG, PHOTO_TYPES } from '../shared/constants.ts';
 import type { recordInput } from '../shared/contracts.ts';
 import { competencyForBand } from './competency.ts';
-import { observableChildren } from './children.ts';
+import { observableChildren } from './children.service.ts';
 import { observations } from './schema.ts';
 
 /**

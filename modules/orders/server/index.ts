@@ -8,12 +8,12 @@ import { serveGstFigures, showGstFigures } from './gst/figures.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { kitOrderReads } from './reads.ts';
-export { placeOrder } from './orders/place-order.ts';
+export { placeOrder } from './orders/place-order.service.ts';
 export { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
 export { priceLines } from './orders/pricing.ts';
-export { recordFamilySale, familySale } from './sales/family-sale.ts';
-export { gstRows, gstTotals } from './gst/summary.ts';
-export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.ts';
+export { recordFamilySale, familySale } from './sales/family-sale.service.ts';
+export { gstRows, gstTotals } from './gst/summary.service.ts';
+export { courierFromEnv, httpAdapter, manualAdapter, trackOrder } from './tracking/courier.service.ts';
 
 export const ordersModule = defineServerModule({
   name: 'orders',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { defineView } from '@portal/kit';
-import { ORDER_MODULES } from '../shared/index.ts';
 import { kitOrders } from './schema.ts';
+import { kitOrderReadsViewShape } from '../shared/views.ts';
 
 const columns = {
   id: kitOrders.id,
@@ -27,9 +27,7 @@ const columns = {
  */
 export const kitOrderReads = {
   ...defineView({
-    name: 'kit-order-reads',
-    label: 'Kit order',
-    module: ORDER_MODULES.ORDER_HISTORY,
+    ...kitOrderReadsViewShape,
     from: kitOrders,
     columns,
     franchiseeColumn: kitOrders.franchiseeId,

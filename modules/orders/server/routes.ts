@@ -9,29 +9,35 @@ import {
   setKitMappingItems,
   setWowKitItems,
   wowKitItemsOf,
-} from './catalogue/items.ts';
-import { KIT_UPLOAD_LIMITS, uploadKitMapping, uploadKitMappingItems } from './catalogue/mapping-upload.ts';
-import { PRODUCT_UPLOAD_LIMITS, uploadProducts } from './catalogue/product-upload.ts';
-import { uniformIndentChildren } from './indents/children.ts';
-import { uniformOrderGap } from './indents/order-gap.ts';
-import { placeUniformIndent } from './indents/uniform-indent.ts';
-import { allocateKits } from './orders/allocate.ts';
-import { orderCart } from './orders/cart.ts';
-import { challanPdf, invoicePdf } from './orders/documents.ts';
-import { editOrderLine } from './orders/edit-line.ts';
-import { placeOrder } from './orders/place-order.ts';
-import { orderDetails } from './orders/read.ts';
+} from './catalogue/items.service.ts';
+import { KIT_UPLOAD_LIMITS, uploadKitMapping, uploadKitMappingItems } from './catalogue/mapping-upload.service.ts';
+import { PRODUCT_UPLOAD_LIMITS, uploadProducts } from './catalogue/product-upload.service.ts';
+import { uniformIndentChildren } from './indents/children.service.ts';
+import { uniformOrderGap } from './indents/order-gap.service.ts';
+import { placeUniformIndent } from './indents/uniform-indent.service.ts';
+import { allocateKits } from './orders/allocate.service.ts';
+import { orderCart } from './orders/cart.service.ts';
+import { challanPdf, invoicePdf } from './orders/documents.service.ts';
+import { editOrderLine } from './orders/edit-line.service.ts';
+import { placeOrder } from './orders/place-order.service.ts';
+import { orderDetails } from './orders/read.service.ts';
 import { orderView } from './orders/order-list.ts';
-import { damageReOrder, reOrder } from './orders/reorder.ts';
-import { placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.ts';
+import { damageReOrder, reOrder } from './orders/reorder.service.ts';
+import { placeWowKitOrder, quoteWowKits, wowKitCatalogue } from './orders/wow-kit-order.service.ts';
 import { kitOrderCommands, wowKitApprovalCommands } from './orders/commands.ts';
-import { franchiseeOrderLedger, opsReport, purchaseReport, tatReport, type Report } from './reports/order-reports.ts';
-import { wowKitDashboard } from './reports/wow-kit-dashboard.ts';
-import { pincodeService } from './stock/serviceability.ts';
-import { adjustStock, stockList } from './stock/stock.ts';
-import { trackOrder } from './tracking/courier.ts';
-import { familySale, familySalesOf, recordFamilySale, saleCatalogue } from './sales/family-sale.ts';
-import { familySalePdf } from './sales/invoice-pdf.ts';
+import {
+  franchiseeOrderLedger,
+  opsReport,
+  purchaseReport,
+  tatReport,
+  type Report,
+} from './reports/order-reports.service.ts';
+import { wowKitDashboard } from './reports/wow-kit-dashboard.service.ts';
+import { pincodeService } from './stock/serviceability.service.ts';
+import { adjustStock, stockList } from './stock/stock.service.ts';
+import { trackOrder } from './tracking/courier.service.ts';
+import { familySale, familySalesOf, recordFamilySale, saleCatalogue } from './sales/family-sale.service.ts';
+import { familySalePdf } from './sales/invoice-pdf.service.ts';
 import { gstSummary, gstSummaryCsv } from './gst/figures.ts';
 
 const tags = ['Kits and orders'];

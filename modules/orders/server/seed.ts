@@ -7,7 +7,7 @@ import { academicYearLabel, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { anonymousContext, everyFranchiseeContext, type SeedContext } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { recordFamilySale } from './sales/family-sale.ts';
+import { recordFamilySale } from './sales/family-sale.service.ts';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
-import { indiaDate } from '../server/reports/order-reports.ts';
+import { indiaDate } from '../server/reports/order-reports.service.ts';
 import { A, B, FIN, MARKETING, SUPER, admissionsOf, productId, setStock } from './support.ts';
 
 /** The endpoints the wow-kit, indent, invoice and upload screens read. */

@@ -19,6 +19,7 @@ async function send<E extends EndpointDeclaration>(
   form.append('file', file);
   const res = await fetch(endpointPath(endpoint.path, params), { method: 'POST', headers: authHeaders(), body: form });
   const body: unknown = await res.json().catch(() => ({}));
+  // cast: a 2xx answer of E's path is E's answer
   if (res.ok) return { ok: true, answer: body as EndpointAnswer<E> };
   const refusal = body as { message?: string; errors?: RowError[] };
   return { ok: false, message: refusal.message ?? `Upload failed (${res.status})`, errors: refusal.errors ?? [] };

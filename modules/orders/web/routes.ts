@@ -266,6 +266,7 @@ export const orderRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(kitAllocationShape, '/kit-allocation', {
     modules: [M.KIT_ALLOCATION],
+    reachedFrom: '/place-order',
     list: ':kitType',
     create: false,
     edit: false,

@@ -4,7 +4,7 @@ import { currentAcademicYear } from '@portal/core';
 import { choosableFranchisees, mayTouchFranchisee, type RequestContext, requireUser, serve } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { academicYears, franchisees } from './schema.ts';
-import { setCentreStatus as changeCentreStatus } from './centre-status.ts';
+import { setCentreStatus as changeCentreStatus } from './centre-status.service.ts';
 import { setCentreStatus } from '../shared/status.ts';
 
 /**

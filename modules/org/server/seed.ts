@@ -1,3 +1,4 @@
+import { count } from 'drizzle-orm';
 import { academicYearLabel, academicYearRange, academicYearStart } from '@portal/core';
 import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
@@ -37,4 +38,10 @@ export async function seedOrg(db: Executor, { today }: SeedContext): Promise<voi
   );
 
   await db.insert(classes).values(CLASSES.map((c, i) => ({ ...c, sort: (i + 1) * 10 })));
+}
+
+/** The demo network is there once a centre is: the portal seeds only a database without one. */
+export async function orgSeeded(db: Executor): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(franchisees);
+  return Number(n) > 0;
 }

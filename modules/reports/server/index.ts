@@ -1,6 +1,6 @@
 import { defineServerModule, onFiguresWritten, type FileStore } from '@portal/kit';
 import { refreshAfterWrite } from './benchmarks.ts';
-import { useExportStore } from './exports.ts';
+import { useExportStore } from './exports.service.ts';
 import { reportAccess } from './access.ts';
 import { reportRoutes } from './routes.ts';
 import { seedReports } from './seed.ts';
@@ -8,7 +8,7 @@ import { showReportFigures } from './figure-readouts.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export { EXPORT_JOB, exportJob, runExport } from './exports.ts';
+export { EXPORT_JOB, exportJob, runExport } from './exports.service.ts';
 export { BENCHMARK_JOB, benchmarkJob, refreshBenchmarkSummaries } from './benchmarks.ts';
 
 /** Dashboards' widgets with live figures, the lists behind them, and the job screens. */

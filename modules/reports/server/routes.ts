@@ -6,7 +6,7 @@ import { benchmarkView, startBenchmarkRefresh } from './benchmarks.ts';
 import { franchiseeData, reportPage } from './report.service.ts';
 import { dashboard, figureRows } from './dashboard.service.ts';
 import { jobRunList, rerun } from './jobs.service.ts';
-import { listExports, openExport, startExport } from './exports.ts';
+import { listExports, openExport, startExport } from './exports.service.ts';
 import { roleWidgetResource } from './resources.ts';
 
 export function reportRoutes(app: FastifyInstance): void {

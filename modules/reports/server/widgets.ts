@@ -6,13 +6,13 @@ import {
   enquiriesBySource,
   enquiryConversion,
   centreRank,
-} from './widgets/enquiries.ts';
+} from './widgets/enquiries.service.ts';
 import { feesCollected, feesOverdue, royaltyInvoiced } from './widgets/money.ts';
-import { ordersInTransit, kitOrdersByStatus, trainingCompletion } from './widgets/operations.ts';
+import { ordersInTransit, kitOrdersByStatus, trainingCompletion } from './widgets/operations.service.ts';
 import type { WidgetQuery } from './widgets/query.ts';
 
-export { CONVERTED_STAGE, centreConversion } from './widgets/enquiries.ts';
-export { trainingProgress } from './widgets/operations.ts';
+export { CONVERTED_STAGE, centreConversion } from './widgets/enquiries.service.ts';
+export { trainingProgress } from './widgets/operations.service.ts';
 export { indiaDay, percent, type Filters } from './widgets/query.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LazyScreen, ModuleRouteSet } from '@portal/ui/routing';
+import type { ModuleRouteSet } from '@portal/ui/routing';
 
 /**
  * Dashboards and reports: the list behind a figure (report/figure), the job screens (cron/list,
@@ -18,7 +18,6 @@ export const reportRouteSet: ModuleRouteSet = {
     'home',
   ],
   load: () => import('./routes.ts').then((m) => m.reportRoutes),
+  // The widgets of the user's default dashboard, shown on the home dashboard.
+  dashboardPanel: () => import('./components/DashboardWidgets.tsx'),
 };
-
-/** The widgets of the user's default dashboard, shown on the home dashboard. */
-export const dashboardWidgetsPanel: LazyScreen = () => import('./components/DashboardWidgets.tsx');

@@ -17,6 +17,7 @@ const pagedReport = (path: string, report: string, title: string, module: string
 export const reportRoutes: PortalRoute[] = [
   {
     path: '/report/figure/:key',
+    reachedFrom: '/report/home',
     title: 'Figure',
     screen: () => import('./screens/FigureRowsScreen.tsx'),
     guard: { modules: [SEEN_THROUGH.DASHBOARD] },

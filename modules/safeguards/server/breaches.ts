@@ -1,3 +1,3 @@
-export * from './breaches/scope.ts';
-export * from './breaches/notices.ts';
+export * from './breaches/scope.service.ts';
+export * from './breaches/notices.service.ts';
 export * from './breaches/reads.ts';

@@ -1,5 +1,5 @@
 import { defineDailySweep } from '@portal/kit';
-import { retentionDryRun } from './retention.ts';
+import { retentionDryRun } from './retention.service.ts';
 
 /**
  * Every night a dry run lists what has passed its period, so head office finds the report waiting; only head

@@ -12,7 +12,7 @@ import {
   recordBreach,
   sendBreachNotices,
 } from './breaches.ts';
-import { applyRetention, retentionDryRun, retentionOverview, saveRetention } from './retention.ts';
+import { applyRetention, retentionDryRun, retentionOverview, saveRetention } from './retention.service.ts';
 
 export function safeguardsRoutes(app: FastifyInstance, store: FileStore | null): void {
   // ---- who read a child's data: paged, searchable, filtered per child or per staff member, CSV ----

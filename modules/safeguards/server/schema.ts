@@ -100,6 +100,6 @@ export const breachNotices = pgTable(
 // The code applying each setting of the tables above (apps/server/test/settings-read.test.ts).
 declareSettings({
   table: retentionRules,
-  readBy: { months: 'modules/safeguards/server/retention.ts' },
+  readBy: { months: 'modules/safeguards/server/retention.service.ts' },
   notSettings: { category: 'the kind of data the period is for (its key)', updatedBy: 'who changed the period last' },
 });

@@ -25,6 +25,7 @@ export function centreFilter(
   res: Resource,
   franchiseeId?: number,
 ): SQL | undefined {
+  // cast: the resource's franchisee column is a column or an expression, which the fence takes alike
   return and(franchiseeFence(ctx, column as SQL, franchiseeId), resourceOwnerCondition(ctx, res));
 }
 

@@ -8,7 +8,7 @@ import { serveStaffFigures } from './turnover.service.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { approvedTeachersOf, staffAccountOf, staffAttendanceCountsSql, staffLeaveReads, staffReads } from './reads.ts';
-export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.ts';
+export { isSupervisor, ownStaff, fencedStaff } from './acting-staff.service.ts';
 export * from './owner.ts';
 export { staffLeftBefore } from './retention.service.ts';
 export { isActiveStaffOfCentre } from './staff-parent.service.ts';

@@ -1,6 +1,6 @@
 import { notFound, present, type RequestContext, requireAccess } from '@portal/kit';
 import { STAFF_MODULES } from '../shared/index.ts';
-import { ownStaff } from './acting-staff.ts';
+import { ownStaff } from './acting-staff.service.ts';
 import { staffResource } from './resources.ts';
 
 /** The signed-in person's own staff record with their centre's name, for the self-service screens. */

@@ -11,7 +11,7 @@ import {
   QueryValues,
   type RequestContext,
 } from '@portal/kit';
-import { actingStaff, isSupervisor } from './acting-staff.ts';
+import { actingStaff, isSupervisor } from './acting-staff.service.ts';
 import { staff, staffAttendance } from './schema.ts';
 import { staffAttendanceShape } from '../shared/resources.ts';
 

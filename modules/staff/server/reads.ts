@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { defineView, type RequestContext } from '@portal/kit';
-import { STAFF_MODULES } from '../shared/index.ts';
 import { staff, staffAttendance, staffLeaves } from './schema.ts';
+import { staffLeaveReadsViewShape, staffReadsViewShape } from '../shared/views.ts';
 
 /** A staff member's name as every list prints it. */
 const staffName = sql<string>`trim(${staff.firstName} || ' ' || ${staff.lastName})`;
@@ -26,9 +26,7 @@ const staffColumns = {
  */
 export const staffReads = {
   ...defineView({
-    name: 'staff-reads',
-    label: 'Staff member',
-    module: STAFF_MODULES.STAFF,
+    ...staffReadsViewShape,
     from: staff,
     columns: staffColumns,
     franchiseeColumn: staff.franchiseeId,
@@ -51,9 +49,7 @@ const leaveColumns = {
 /** Leave as other modules may read it (the dashboard's staff on leave): with the staff member's name. */
 export const staffLeaveReads = {
   ...defineView({
-    name: 'staff-leave-reads',
-    label: 'Leave',
-    module: STAFF_MODULES.CENTRE_HEAD_ATTENDANCE,
+    ...staffLeaveReadsViewShape,
     from: staffLeaves,
     joins: [{ table: staff, on: eq(staff.id, staffLeaves.staffId) }],
     columns: leaveColumns,

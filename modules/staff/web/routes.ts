@@ -52,6 +52,7 @@ export const staffRoutes: PortalRoute[] = [
     guard: { modules: [S.CENTRE_HEAD_ATTENDANCE] },
   },
   ...resourceRoutes(staffLeaveShape, '/staff', {
+    reachedFrom: '/staff/dashboard',
     modules: attendanceModules,
     list: false,
     create: 'applyLeave',

@@ -2,27 +2,27 @@ import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { classGroupResource, sectionResource, studentAdmissionResource, studentResource } from './resources.ts';
 import { studentRoutes } from './routes.ts';
 import { studentsAccess } from './access.ts';
-import { serveAttendanceFigures } from './attendance-figures.ts';
+import { serveAttendanceFigures } from './attendance-figures.service.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export { admitStudent, type AdmitInput } from './admit-student.ts';
-export { admissionInfo, type AdmissionInfo } from './admission-info.ts';
-export { payerOfAdmission } from './payer.ts';
-export { siblingAdmissions, type SiblingAdmission } from './siblings.ts';
-export { studentList } from './student-list.ts';
-export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.ts';
+export { admitStudent, type AdmitInput } from './admit-student.service.ts';
+export { admissionInfo, type AdmissionInfo } from './admission-info.service.ts';
+export { payerOfAdmission } from './payer.service.ts';
+export { siblingAdmissions, type SiblingAdmission } from './siblings.service.ts';
+export { studentList } from './student-list.service.ts';
+export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.service.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
-export { admittedEnquiries, centreSections, seatsTaken } from './seats.ts';
-export { markPresent } from './attendance.ts';
-export { arrivalsMarked, presentOnArrivalCtes, refuseDaysOff, refuseUnmarked } from './arrival-marks.ts';
+export { admittedEnquiries, centreSections, seatsTaken } from './seats.service.ts';
+export { markPresent } from './attendance.service.ts';
+export { arrivalsMarked, presentOnArrivalCtes, refuseDaysOff, refuseUnmarked } from './arrival-marks.service.ts';
 export {
   attendanceFigures,
   attendanceOfChildren,
   attendanceOfScope,
   type AttendanceFigures,
-} from './attendance-figures.ts';
-export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.ts';
+} from './attendance-figures.service.ts';
+export { attendanceByMonth, markedChildren, marksCountSql, marksOfDay } from './attendance-marks.service.ts';
 export {
   useWorkingDayCalendar,
   workingDates,

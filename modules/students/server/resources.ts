@@ -14,7 +14,7 @@ import {
 import { classes, assertCentreAllows } from '@portal/mod-org/server';
 import { adminUsers, CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { classGroupShape, sectionShape, studentAdmissionShape, studentShape } from '../shared/resources.ts';
-import { nextAdmissionNumber } from './admission-number.ts';
+import { nextAdmissionNumber } from './admission-number.service.ts';
 import { classGroups, sections, studentAdmissions, students } from './schema.ts';
 
 export const sectionResource = defineResource({

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, serve, viewRoutes, type RequestContext } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
 import { nextClassOf, STUDENT_MODULES } from '../shared/index.ts';
-import { attendanceReport, classRoster, giveAttendance } from './attendance.ts';
-import { assignProgrammeClass, onboardedStudents, studentProgrammeClasses } from './mother-toddler.ts';
-import { myChild, myChildAttendance } from './parent.ts';
-import { loadClasses, promoteAll, promoteStudent } from './promote-student.ts';
-import { studentList, studentView } from './student-list.ts';
+import { attendanceReport, classRoster, giveAttendance } from './attendance.service.ts';
+import { assignProgrammeClass, onboardedStudents, studentProgrammeClasses } from './mother-toddler.service.ts';
+import { myChild, myChildAttendance } from './parent.service.ts';
+import { loadClasses, promoteAll, promoteStudent } from './promote-student.service.ts';
+import { studentList, studentView } from './student-list.service.ts';
 
 /** The academic year of a query: asked for, or the one chosen in the shell. */
 function yearOf(ctx: RequestContext, asked: number | undefined): number {

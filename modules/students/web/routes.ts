@@ -50,8 +50,10 @@ export const studentRoutes: PortalRoute[] = [
     },
     guard: { modules: [M.STUDENT], franchiseeSelection: true },
   },
+  // The classes screen's 'New' button (createPath) opens the create form.
   ...resourceRoutes(sectionShape, '/class', {
     modules: [M.STUDENT],
+    reachedFrom: '/class/details',
     list: false,
     create: 'add',
     edit: false,

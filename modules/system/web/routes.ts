@@ -9,6 +9,7 @@ export const systemRoutes: PortalRoute[] = [
   { path: '/system', redirectTo: '/system/system-end-points', guard: { modules } },
   ...resourceRoutes(endPointShape, '/system', {
     modules,
+    reachedFrom: '/profile/dashboard',
     list: 'system-end-points-list',
     create: 'system-end-points',
     edit: 'system-end-points/:endpointID?',
@@ -16,6 +17,7 @@ export const systemRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(roleShape, '/system', {
     modules,
+    reachedFrom: '/profile/dashboard',
     list: 'roles',
     create: 'save-role',
     edit: 'edit-role/:roleId?',
@@ -27,6 +29,7 @@ export const systemRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(dynamicModuleShape, '/system', {
     modules,
+    reachedFrom: '/profile/dashboard',
     list: false,
     create: 'dynamic-module/create',
     edit: 'dynamic-module/Edit/:uniqueId',

@@ -8,10 +8,10 @@ import type * as C from '../shared/contracts.ts';
 import type { replyInput } from '../shared/inputs.ts';
 import { isActiveStatus, MESSAGES, REOPEN_WINDOW_DAYS, type TicketAction } from '../shared/index.ts';
 import { HOUR_MS, now } from './clock.ts';
-import { writeMessage, type TicketMessage } from './conversation.ts';
+import { writeMessage, type TicketMessage } from './conversation.service.ts';
 import { ticketResource } from './resources.ts';
 import { ticketAttachments, ticketMessages } from './schema.ts';
-import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.ts';
+import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.service.ts';
 
 type Details = EndpointResult<typeof C.ticketDetails>;
 

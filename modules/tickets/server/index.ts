@@ -8,7 +8,7 @@ import { serveTicketFigures } from './figures.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { setClock } from './clock.ts';
-export { escalateOverdue, slaEscalationJob, SLA_JOB } from './escalation.ts';
+export { escalateOverdue, slaEscalationJob, SLA_JOB } from './escalation.service.ts';
 
 export const ticketsModule = defineServerModule({
   name: 'tickets',

@@ -19,10 +19,10 @@ import {
   type TicketActionInput,
 } from '../shared/index.ts';
 import { HOUR_MS, hoursAfter, now } from './clock.ts';
-import { writeMessage } from './conversation.ts';
-import { scheduleSlaCheck } from './escalation.ts';
+import { writeMessage } from './conversation.service.ts';
+import { scheduleSlaCheck } from './escalation.service.ts';
 import { ticketMatrix, tickets } from './schema.ts';
-import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.ts';
+import { assertSide, kindOf, sideOf, type Side, type Ticket } from './sides.service.ts';
 import { ticketMatrixShape, ticketShape } from '../shared/resources.ts';
 
 /** The routing matrix: network-wide rows that head office keeps. */

@@ -4,7 +4,7 @@ import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { HOUR_MS } from './clock.ts';
-import { scheduleSlaCheck } from './escalation.ts';
+import { scheduleSlaCheck } from './escalation.service.ts';
 import { ticketMatrix, ticketMessages, tickets } from './schema.ts';
 
 const MATRIX = [

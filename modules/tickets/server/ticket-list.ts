@@ -8,13 +8,13 @@ import {
   ACTIVE_STATUS,
   STATUS_OF_LIST,
   TICKET_LIST_STATUS,
-  TICKET_MODULES as M,
   TICKET_PRIORITIES,
   ticketListRow,
   type TicketListRow,
 } from '../shared/index.ts';
 import { now } from './clock.ts';
 import { tickets } from './schema.ts';
+import { beesTicketListViewShape } from '../shared/views.ts';
 
 const owner = alias(adminUsers, 'ticket_owner');
 const row = ticketListRow.shape;
@@ -51,9 +51,7 @@ function byListStatus(status: (typeof TICKET_LIST_STATUS)[number]) {
 
 /** bees-ticket-list: the user's centres' tickets (head office: every centre's) with the centre and owner. */
 export const ticketListView = defineView({
-  name: 'bees-ticket-list',
-  label: 'Ticket',
-  module: M.TICKETS,
+  ...beesTicketListViewShape,
   from: tickets,
   joins: [
     { table: franchisees, on: eq(franchisees.id, tickets.franchiseeId) },

@@ -14,12 +14,14 @@ export const ticketRoutes: PortalRoute[] = [
   },
   {
     path: `${base}/bees-ticket-list/:ticketstatus`,
+    reachedFrom: '/ticketing-bees/create-bees-ticket',
     title: 'Tickets',
     screen: () => import('./screens/TicketListScreen.tsx'),
     guard: { modules: [M.TICKETS] },
   },
   {
     path: `${base}/action/:id`,
+    reachedFrom: '/ticketing-bees/create-bees-ticket',
     title: 'Ticket',
     screen: () => import('./screens/TicketActionScreen.tsx'),
     guard: { modules: [M.TICKETS] },

@@ -1,5 +1,6 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
+import { meetingProcessor } from './meetings/processor.ts';
 import { selfTrainingResources } from './resources.ts';
 import { trainingRoutes } from './routes.ts';
 import { trainingAccess } from './access.ts';
@@ -21,7 +22,7 @@ export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings 
 export { setClock } from './clock.ts';
 export { staffTrained } from './figures.ts';
 export { myTrainings } from './my-trainings.service.ts';
-export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.ts';
+export { sendTrainingReminders, trainingRemindersJob, TRAINING_REMINDERS_JOB } from './reminders.service.ts';
 
 export interface TrainingModuleOptions {
   /** Defaults to the MEETING_PROVIDER settings of the environment. */
@@ -35,6 +36,7 @@ export function trainingModule(options: TrainingModuleOptions = {}) {
     access: trainingAccess,
     seed: seedTraining,
     frameSources: [meetings.provider.origin],
+    processors: () => [meetingProcessor(meetings)],
     configurationWarnings: meetings.usingDevelopmentSecret
       ? [
           {

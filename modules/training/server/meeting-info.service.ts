@@ -8,7 +8,7 @@ import {
 } from '@portal/kit';
 import { dateOfDay, type MeetingInfoTraining, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { holds } from './people.ts';
+import { holds } from './people.service.ts';
 import {
   trainingEnrollments,
   trainingFeedback,

@@ -3,7 +3,7 @@ import { franchiseeFence, notFound, recordCondition, type RequestContext, requir
 import { franchisees } from '@portal/mod-org/server';
 import { ownStaff, staff, staffResource } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { holds } from './people.ts';
+import { holds } from './people.service.ts';
 import {
   assessmentAttempts,
   moduleCompletions,

@@ -1,8 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { actingUser, defineView, type RequestContext } from '@portal/kit';
-import { TRAINING_MODULES } from '../shared/constants.ts';
 import { moduleCompletions, teacherEnrollments, teacherModules, trainingEnrollments, trainings } from './schema.ts';
+import {
+  teacherModuleCatalogueViewShape,
+  teacherModuleReadsViewShape,
+  trainingEnrollmentReadsViewShape,
+} from '../shared/views.ts';
 
 const enrollmentColumns = {
   id: trainingEnrollments.id,
@@ -27,9 +31,7 @@ const enrollmentColumns = {
  */
 export const trainingEnrollmentReads = {
   ...defineView({
-    name: 'training-enrollment-reads',
-    label: 'Training invitation',
-    module: TRAINING_MODULES.TEACHER_TRAINING,
+    ...trainingEnrollmentReadsViewShape,
     from: trainingEnrollments,
     joins: [{ table: trainings, on: eq(trainings.id, trainingEnrollments.trainingId) }],
     columns: enrollmentColumns,
@@ -58,9 +60,7 @@ const moduleColumns = {
  */
 export const teacherModuleReads = {
   ...defineView({
-    name: 'teacher-module-reads',
-    label: 'Teacher module',
-    module: TRAINING_MODULES.PERFORMANCE,
+    ...teacherModuleReadsViewShape,
     from: teacherEnrollments,
     joins: [
       {
@@ -113,9 +113,7 @@ const catalogueColumns = {
 /** Head office's self-training modules as other modules may name them (an audit's corrective training). */
 export const teacherModuleCatalogue = {
   ...defineView({
-    name: 'teacher-module-catalogue',
-    label: 'Training module',
-    module: TRAINING_MODULES.SELF_TRAINING,
+    ...teacherModuleCatalogueViewShape,
     from: teacherModules,
     columns: catalogueColumns,
     global: true,

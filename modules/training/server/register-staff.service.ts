@@ -13,11 +13,11 @@ import {
 } from '@portal/kit';
 import { dateOfDay, hasEnded, TRAINING_MODULES } from '../shared/index.ts';
 import { nowMinutes } from './clock.ts';
-import { audienceMembers } from './people.ts';
+import { audienceMembers } from './people.service.ts';
 import { trainingEnrollments, trainings } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 import { registerStaffInput } from '../shared/inputs.ts';
-import { announceInvitations } from './reminders.ts';
+import { announceInvitations } from './reminders.service.ts';
 import { trainingShape } from '../shared/resources.ts';
 
 /** Staff of the caller's centres in the training's audience, with whether each is registered. */

@@ -10,7 +10,7 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { fullName } from './people.ts';
+import { fullName } from './people.service.ts';
 import { trainingFeedback, trainings, trainingTrainers } from './schema.ts';
 import { loadTraining } from './training-details.service.ts';
 

@@ -16,11 +16,11 @@ import { todayInIndia } from '@portal/core';
 import { adminUsers } from '@portal/mod-users/server';
 import { displayDate, displayTime, trainingsOverlap, TRAINING_MODULES } from '../shared/index.ts';
 import type { MeetingProvider } from './meetings/provider.ts';
-import { audienceMembers, fullName } from './people.ts';
+import { audienceMembers, fullName } from './people.service.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
 import { trainingInput, type TrainingInput } from '../shared/inputs.ts';
 import { now } from './clock.ts';
-import { announceInvitations, scheduleReminders, scheduleVersion } from './reminders.ts';
+import { announceInvitations, scheduleReminders, scheduleVersion } from './reminders.service.ts';
 import { trainingShape } from '../shared/resources.ts';
 
 type Training = typeof trainings.$inferSelect;

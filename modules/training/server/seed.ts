@@ -21,7 +21,7 @@ import {
   trainingTrainers,
 } from './schema.ts';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
-import { scheduleReminders } from './reminders.ts';
+import { scheduleReminders } from './reminders.service.ts';
 
 const day = (today: Date, offset: number) =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset))

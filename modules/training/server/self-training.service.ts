@@ -2,7 +2,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import { conflict, notFound, requireAccess, type RequestContext } from '@portal/kit';
 import { ownStaff } from '@portal/mod-staff/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { holds } from './people.ts';
+import { holds } from './people.service.ts';
 import {
   assessmentAttempts,
   assessmentQuestions,

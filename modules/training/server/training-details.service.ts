@@ -11,7 +11,7 @@ import {
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { TRAINING_MODULES } from '../shared/index.ts';
-import { fullName, holds } from './people.ts';
+import { fullName, holds } from './people.service.ts';
 import { trainingEnrollments, trainingOnlineMeetings, trainings, trainingTrainers } from './schema.ts';
 
 export type TrainingRow = typeof trainings.$inferSelect;

@@ -31,18 +31,21 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/new-training`,
+    reachedFrom: '/trainer-led',
     title: 'New training',
     screen: trainingFormScreen,
     guard: { modules: [M.TRAINER_LED_CREATE], write: true },
   },
   {
     path: `${led}/edit-training/:id`,
+    reachedFrom: '/trainer-led',
     title: 'Edit training',
     screen: trainingFormScreen,
     guard: { modules: [M.TRAINER_LED_CREATE], write: true },
   },
   {
     path: `${led}/register-staff/:trainingID`,
+    reachedFrom: '/trainer-led',
     name: 'RegisterStaff',
     title: 'Register staff',
     screen: () => import('./screens/RegisterStaffScreen.tsx'),
@@ -50,6 +53,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/mark-attendance/:trainingID`,
+    reachedFrom: '/trainer-led',
     title: 'Mark attendance',
     screen: attendanceScreen,
     props: { editable: true },
@@ -57,6 +61,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/join/:referenceID`,
+    reachedFrom: '/trainer-led',
     name: 'joinTrainingMeeting',
     title: 'Join training',
     screen: joinScreen,
@@ -64,6 +69,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/trainer-feedback/:trainingID`,
+    reachedFrom: '/trainer-led',
     name: 'trainerFeedback',
     title: 'Trainer feedback',
     screen: () => import('./screens/TrainerFeedbackScreen.tsx'),
@@ -78,6 +84,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/indiviual-trainer-feedback-report/:trainingID/:trainerID`,
+    reachedFrom: '/trainer-led',
     name: 'indiviualTrainerFeedbackReport',
     title: 'Trainer feedback',
     screen: () => import('./screens/IndividualTrainerReportScreen.tsx'),
@@ -85,6 +92,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/registration-details/:id`,
+    reachedFrom: '/trainer-led',
     title: 'Registration details',
     screen: attendanceScreen,
     props: { registrations: true },
@@ -92,6 +100,7 @@ export const trainerLedRoutes: PortalRoute[] = [
   },
   {
     path: `${led}/attendance-details/:trainingID`,
+    reachedFrom: '/trainer-led',
     title: 'Attendance details',
     screen: attendanceScreen,
     guard: { modules: [M.TRAINER_LED_ATTENDANCE] },
@@ -117,6 +126,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     guard: { modules: [M.SELF_TRAINING, M.TEACHER_TRAINING] },
   },
   ...resourceRoutes(teacherModuleShape, self, {
+    reachedFrom: self,
     modules: [M.SELF_TRAINING],
     list: 'teacher-module',
     create: 'add-teacher-module',
@@ -125,6 +135,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     titles: { list: 'Teacher modules' },
   }),
   ...resourceRoutes(teacherAssessmentShape, self, {
+    reachedFrom: self,
     modules: [M.SELF_TRAINING],
     list: 'teacher-assessment',
     create: 'add-teacher-assessment',
@@ -134,6 +145,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
     titles: { list: 'Teacher assessments' },
   }),
   ...resourceRoutes(trainingTopicShape, self, {
+    reachedFrom: self,
     modules: [M.SELF_TRAINING],
     list: 'teacher-training-topic',
     create: 'add-teacher-training-topic',
@@ -144,6 +156,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
   // The enrolment form picks from every training topic, which only the training team reads: a teacher enrols
   // from the topic list of the self-training screen instead.
   ...resourceRoutes(teacherEnrollmentShape, self, {
+    reachedFrom: self,
     modules: [M.SELF_TRAINING, M.TEACHER_TRAINING],
     list: 'teacher-enrollment',
     create: 'add-teacher-enrollment',
@@ -159,6 +172,7 @@ export const selfTrainingRoutes: PortalRoute[] = [
   },
   {
     path: `${self}/teacher-performance-record/:staffID`,
+    reachedFrom: '/self-training',
     title: 'Teacher performance record',
     screen: () => import('./screens/PerformanceRecordScreen.tsx'),
     guard: { modules: [M.PERFORMANCE, M.TEACHER_TRAINING] },

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { franchiseeFenceSql, type RequestContext, loadRecord } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { LATE_AFTER_MIN, STOP_RADIUS_M, distanceM } from '../shared/constants.ts';
-import { pointsOfDay } from './gps.ts';
+import { pointsOfDay } from './gps.service.ts';
 import { busRouteResource } from './resources.ts';
 import { busRouteStudents, busStops, vehicleSettings, vehicleStaff, vehicles } from './schema.ts';
 

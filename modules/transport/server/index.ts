@@ -5,9 +5,9 @@ import { seedTransport } from './seed.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
-export { assertRoadworthy, complianceRows, driverBlock, vehicleBlock } from './compliance.ts';
-export { lastBusLogs } from './logs.ts';
-export { expiryReminderJob, sendExpiryReminders, REMINDER_JOB } from './reminders.ts';
+export { assertRoadworthy, complianceRows, driverBlock, vehicleBlock } from './compliance.service.ts';
+export { lastBusLogs } from './logs.service.ts';
+export { expiryReminderJob, sendExpiryReminders, REMINDER_JOB } from './reminders.service.ts';
 
 /** Transport (fleet, papers, routes, stops, riders, GPS, escorts) and services billed through the fee engine. */
 export const transportModule = defineServerModule({

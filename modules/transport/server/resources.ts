@@ -9,7 +9,7 @@ export * from './resources/staff.ts';
 export * from './resources/routes.ts';
 export * from './resources/services.ts';
 export * from './resources/escort.ts';
-export { referenced } from './resources/common.ts';
+export { referenced } from './resources/common.service.ts';
 
 /** Every transport record family, declared in resources/ (each file exports only its resources). */
 export const fleetResources = [vehicles, staff, routes, services, escort].flatMap((family) => Object.values(family));

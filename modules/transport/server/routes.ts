@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve, viewRoutes } from '@portal/kit';
 import * as C from '../shared/contracts.ts';
-import { complianceRows } from './compliance.ts';
-import { destinationLogView, escortRoutes, vendorLogView, vendorLogs } from './escort.ts';
-import { ingestGps, issueDeviceKey } from './gps.ts';
-import { childLog, ingestDeviceLogs, recordLog } from './logs.ts';
+import { complianceRows } from './compliance.service.ts';
+import { destinationLogView, escortRoutes, vendorLogView, vendorLogs } from './escort.service.ts';
+import { ingestGps, issueDeviceKey } from './gps.service.ts';
+import { childLog, ingestDeviceLogs, recordLog } from './logs.service.ts';
 import { fleetResources } from './resources.ts';
 import { actualRoute, routeSheet, vehicleCost } from './bus-routes.service.ts';
 import {

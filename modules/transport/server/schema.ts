@@ -9,8 +9,8 @@ export * from './schema/services.ts';
 declareSettings({
   table: vehicleSettings,
   readBy: {
-    reminderDays: 'modules/transport/server/reminders.ts',
+    reminderDays: 'modules/transport/server/reminders.service.ts',
     lateAfterMinutes: 'modules/transport/server/bus-routes.service.ts',
-    contactMobile: 'modules/transport/server/reminders.ts',
+    contactMobile: 'modules/transport/server/reminders.service.ts',
   },
 });

@@ -8,7 +8,7 @@ import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers, demoPasswordHash } from '@portal/mod-users/server';
-import { scheduleReminders } from './reminders.ts';
+import { scheduleReminders } from './reminders.service.ts';
 import {
   busRouteStudents,
   busRoutes,

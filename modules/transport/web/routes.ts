@@ -33,10 +33,19 @@ const plans = () => import('./screens/ServicePlansScreen.tsx');
 
 const fleet = { modules: [M.VEHICLE_DETAILS], guard: { franchiseeSelection: true } } as const;
 
-/** One record type of a vehicle: list, add and edit/{id} under /transport/<type> (the spec's spellings). */
-function recordType(resource: ResourceShape, idParam: string, titles: { list: string; create: string; edit: string }) {
+/**
+ * One record type of a vehicle: list, add and edit/{id} under /transport/<type> (the spec's spellings); `reachedFrom`
+ * names the screen linking to a list no menu entry links to.
+ */
+function recordType(
+  resource: ResourceShape,
+  idParam: string,
+  titles: { list: string; create: string; edit: string },
+  reachedFrom?: string,
+) {
   return resourceRoutes(resource, `/transport/${resource.name}`, {
     ...fleet,
+    reachedFrom,
     list: '',
     create: 'add',
     edit: `edit/:${idParam}`,
@@ -82,11 +91,12 @@ export const transportRoutes: PortalRoute[] = [
   ...recordType(loanShape, 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }),
   ...recordType(roadTaxShape, 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }),
   ...recordType(challanShape, 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }),
-  ...recordType(vehicleStaffShape, 'vehicleStaffID', {
-    list: 'Vehicle staff',
-    create: 'New driver or escort',
-    edit: 'Vehicle staff',
-  }),
+  ...recordType(
+    vehicleStaffShape,
+    'vehicleStaffID',
+    { list: 'Vehicle staff', create: 'New driver or escort', edit: 'Vehicle staff' },
+    '/transport/vehicle-details',
+  ),
   ...recordType(busRouteShape, 'busRouteID', { list: 'Bus routes', create: 'New bus route', edit: 'Bus route' }),
   {
     path: '/transport/vehicle-bus-stop/:busRouteID',
@@ -95,8 +105,10 @@ export const transportRoutes: PortalRoute[] = [
     screen: () => import('./screens/BusStopsScreen.tsx'),
     guard: { modules: [M.VEHICLE_DETAILS], franchiseeSelection: true },
   },
+  // The route sheet's button adds a stop, each stop's link edits it.
   ...resourceRoutes(busStopShape, '/transport/vehicle-bus-stop/:busRouteID', {
     ...fleet,
+    reachedFrom: '/transport/vehicle-bus-stop/:busRouteID',
     list: false,
     create: 'add',
     edit: 'edit/:busStopID',
@@ -140,6 +152,7 @@ export const transportRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(escortVendorDocumentShape, '/transport/vendors/:vendorID/documents', {
     modules: [M.ESCORT],
+    reachedFrom: '/transport/vendors',
     list: '',
     create: 'add',
     edit: 'edit/:documentID',

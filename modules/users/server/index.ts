@@ -14,7 +14,7 @@ export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
 /** A new centre owner's login (franchise development's conversion). */
-export { closeCentreOwnerLogins, openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.ts';
+export { closeCentreOwnerLogins, openCentreOwnerLogin, type CentreOwnerLogin } from './centre-login.service.ts';
 /** A member of a child's family circle (family): a login by mobile and code, with the family member's role. */
 export {
   circleLoginFor,
@@ -22,10 +22,10 @@ export {
   MOBILE_HAS_LOGIN,
   openFamilyMemberLogin,
   type FamilyMemberLogin,
-} from './family-login.ts';
+} from './family-login.service.ts';
 export { languageOfAddress } from './language-of.ts';
 export { contextFromToken } from './session.ts';
-export { sessionBegan, stillSignedIn } from './session-reads.ts';
+export { sessionBegan, stillSignedIn } from './session-reads.service.ts';
 export { ContextCache } from './context-cache.ts';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './secrets.ts';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';

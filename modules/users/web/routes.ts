@@ -12,6 +12,7 @@ const links = {
 } satisfies ResourceScreenProps['links'];
 const userScreens = resourceRoutes(userShape, '/user', {
   modules,
+  reachedFrom: '/profile/dashboard',
   ...links,
   screens: {
     list: () => import('./screens/UserListScreen.tsx'),

@@ -3,7 +3,7 @@ import { franchiseeFence, inTransaction, notFound, type RequestContext } from '@
 import { centreSections } from '@portal/mod-students/server';
 import type { z } from 'zod';
 import type { capacityInput } from '../shared/inputs.ts';
-import { centreYearOf } from './centre.ts';
+import { centreYearOf } from './centre.service.ts';
 import { offerFreeSeatsOfCentre } from './offers.service.ts';
 import { waitlistCapacities, waitlistSettings } from './schema.ts';
 import { offerHoursOf } from './seats.service.ts';

@@ -10,7 +10,7 @@ import {
 import { classes, franchisees } from '@portal/mod-org/server';
 import { WAITLIST_MESSAGES as MSG } from '../shared/constants.ts';
 import { tokenHash } from './offers.service.ts';
-import type { Entry } from './queue.ts';
+import type { Entry } from './queue.service.ts';
 import { waitlistEntries } from './schema.ts';
 import { pushAnswer } from './live.ts';
 import { answerOffer } from './waitlist.service.ts';

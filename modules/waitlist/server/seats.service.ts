@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { admittedEnquiries, centreSections, seatsTaken } from '@portal/mod-students/server';
 import { DEFAULT_OFFER_HOURS, SEAT_HOLDING_STATUSES } from '../shared/constants.ts';
-import { centreYearOf, type CentreYear } from './centre.ts';
+import { centreYearOf, type CentreYear } from './centre.service.ts';
 import { waitlistCapacities, waitlistEntries, waitlistSettings } from './schema.ts';
 
 export interface ClassSeatsOut {

@@ -14,11 +14,20 @@ import { isClosedStage, STAGE } from '@portal/mod-enquiry/shared';
 import type { z } from 'zod';
 import { ENTRY_STATUS_LABELS, WAITLIST_MESSAGES as MSG, type EntryStatus } from '../shared/constants.ts';
 import type { joinWaitlistInput } from '../shared/inputs.ts';
-import { centreYearOf } from './centre.ts';
+import { centreYearOf } from './centre.service.ts';
 import { publishQueue } from './live.ts';
 import { now } from './clock.ts';
 import { makeOffer, offerFreeSeatsOfCentre, passOnOffers, seatsOfClass } from './offers.service.ts';
-import { entryView, keyOf, leaveQueue, lockClass, nextPosition, queueOf, type ClassKey, type Entry } from './queue.ts';
+import {
+  entryView,
+  keyOf,
+  leaveQueue,
+  lockClass,
+  nextPosition,
+  queueOf,
+  type ClassKey,
+  type Entry,
+} from './queue.service.ts';
 import { waitlistEntryResource } from './resources.ts';
 import { waitlistEntries } from './schema.ts';
 import { isKeyOf } from '@portal/core';

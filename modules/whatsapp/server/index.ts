@@ -1,4 +1,4 @@
-import { defineServerModule } from '@portal/kit';
+import { defineServerModule, hostOf } from '@portal/kit';
 import { usePhoneChannel } from '@portal/mod-notifications/server';
 import { whatsappAccess } from './access.ts';
 import { whatsappConfig } from './config.ts';
@@ -27,6 +27,21 @@ export function whatsappModule(options: WhatsappModuleOptions) {
     name: 'whatsapp',
     access: whatsappAccess,
     seed: (db) => scheduleWhatsappPrune(db),
+    // Read on each use, as each send reads the settings.
+    processors: () => {
+      const config = whatsappConfig();
+      if (!config) return [];
+      return [
+        {
+          name: 'WhatsApp Business Cloud API (Meta)',
+          service: 'Sends WhatsApp template messages to families who opted in',
+          receives: 'Mobile numbers, the family’s language and the text of each message; delivery statuses come back',
+          purpose: 'The day’s summary, fee reminders and notices on WhatsApp instead of SMS',
+          location: `Meta Platforms (${hostOf(config.apiUrl)}), outside India`,
+          setting: 'WHATSAPP_API_URL, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET',
+        },
+      ];
+    },
     configurationWarnings: whatsappConfig()
       ? []
       : [

@@ -4,7 +4,7 @@ import * as C from '../shared/contracts.ts';
 import { decideWhatsapp, myWhatsapp } from './opt-in.service.ts';
 import { templateResource } from './resources.ts';
 import { textUsage, usageCsv } from './usage.service.ts';
-import { receiveWebhook, verifyChallenge } from './webhook.ts';
+import { receiveWebhook, verifyChallenge } from './webhook.service.ts';
 
 export function whatsappRoutes(app: FastifyInstance, limitPerMinute: number): void {
   serve(app, C.mine, ({ ctx }) => myWhatsapp(ctx));

@@ -12,7 +12,8 @@ export type FigureScopeKind = (typeof FIGURE_SCOPES)[number];
 /** How a figure's number reads: integer paise, a count, or a percentage with one decimal. */
 export type FigureUnit = 'paise' | 'count' | 'percent';
 
-export interface FigureDeclaration<K extends string = string> {
+/** What a module writes to declare a figure; `defineFigure` turns it into the declaration everything else takes. */
+export interface FigureDefinition<K extends string = string> {
   /** The name every consumer asks for: `<area>.<measure>`, e.g. 'fees.collected'. */
   key: K;
   /** What a screen prints beside the number; it says the definition ("Fees collected, all heads"). */
@@ -31,11 +32,24 @@ export interface FigureDeclaration<K extends string = string> {
   period: 'days' | 'month' | 'day';
 }
 
+declare const declared: unique symbol;
+/**
+ * A figure as `defineFigure` declared it. Only it makes one, so serving a figure (`serveFigure`), asking for one
+ * (`figure`) and showing one (`showsFigure`) take the declaration, never an object or a key written in place.
+ */
+export type FigureDeclaration<K extends string = string> = Readonly<FigureDefinition<K>> & {
+  readonly [declared]: true;
+};
+
+function isDeclaration<K extends string>(definition: FigureDefinition<K>): definition is FigureDeclaration<K> {
+  return /^[a-z]+(\.[a-zA-Z]+)+$/.test(definition.key);
+}
+
 /** Declares a figure: typed, frozen, its key kept literal so consumers name it without a typo. */
-export function defineFigure<const K extends string>(declaration: FigureDeclaration<K>): FigureDeclaration<K> {
-  if (!/^[a-z]+(\.[a-zA-Z]+)+$/.test(declaration.key))
-    throw new Error(`Figure key ${declaration.key} is not area.measure`);
-  return Object.freeze({ ...declaration, scopes: Object.freeze([...declaration.scopes]) });
+export function defineFigure<const K extends string>(definition: FigureDefinition<K>): FigureDeclaration<K> {
+  const declaration = Object.freeze({ ...definition, scopes: Object.freeze([...definition.scopes]) });
+  if (!isDeclaration(declaration)) throw new Error(`Figure key ${definition.key} is not area.measure`);
+  return declaration;
 }
 
 /**

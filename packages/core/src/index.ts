@@ -22,3 +22,4 @@ export * from './time-of-day.ts';
 export * from './narrowing.ts';
 export * from './wire.ts';
 export * from './schemas.ts';
+export * from './view-shape.ts';

@@ -31,3 +31,14 @@ export function jsonValue<T>(value: T | string): T {
   // cast: the value's shape is the one the SQL that built it wrote; the drivers differ only in parsing it
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
+
+/**
+ * A stored word read as one of the words it may be: the column is written only through them (an enum field, a
+ * command), so another word is a fault of the data, said as such rather than passed on under a type it is not.
+ */
+export function storedAs<T extends string>(values: readonly T[], value: string): T;
+export function storedAs<T extends string>(values: readonly T[], value: string | null): T | null;
+export function storedAs<T extends string>(values: readonly T[], value: string | null): T | null {
+  if (value === null || isOneOf(values, value)) return value;
+  throw new Error(`'${value}' is stored where one of ${values.join(', ')} belongs`);
+}

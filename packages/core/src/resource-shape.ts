@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldDef, FieldMap, FieldRef } from './fields.ts';
 import type { ResourceName } from './resource-name.ts';
+import type { ViewName, ViewShape } from './view-shape.ts';
 
 export type { ResourceName };
 
@@ -80,17 +81,18 @@ export type BodyOf<S extends ResourceShape> = Partial<FieldsRecord<S['fields']>>
 
 /**
  * A list the web reads that is not a resource (a declared view: orders with their centre's name), named once in
- * `shared/` with the wire type of its rows; the server's view declaration takes its name and path from it.
+ * `shared/` by the view's shape and the path it is served at, with the wire type of its rows. One view may be
+ * served at several paths (a status preset, another access module): each path is a list of its own.
  */
 export interface ListRef<R extends { id: number }> {
-  name: string;
+  view: ViewName;
   path: string;
   /** Never set: carries the row type to the web's hooks. */
   readonly row?: R;
 }
 
-export function listRef<R extends { id: number }>(name: string, path: string): ListRef<R> {
-  return { name, path };
+export function listRef<R extends { id: number }>(view: ViewShape, path: string): ListRef<R> {
+  return { view: view.name, path };
 }
 
 /**

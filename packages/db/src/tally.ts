@@ -81,6 +81,7 @@ function tallyQueries(target: Querying): void {
   for (const method of ['query', 'exec'] as const) {
     // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
     const send = target[method].bind(target) as Query;
+    // cast: the wrapper takes the slot of the method it was bound from; Record names that slot by its name
     (target as unknown as Record<string, Query>)[method] = (...args: unknown[]) => {
       const tally = tallies.getStore();
       return tally ? count(tally, send(...args), args[0]) : send(...args);

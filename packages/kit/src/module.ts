@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MergedAccess, ModuleAccess } from '@portal/core';
 import type { Executor } from '@portal/db';
+import type { Processor } from './processors.ts';
 
 /** What a module's demo seed gets besides the database. */
 export interface SeedContext {
@@ -28,6 +29,13 @@ export interface ServerModule {
   frameSources?: string[];
   /** What the module's configuration lacks: the server logs it at start and the System area lists it. */
   configurationWarnings?: ConfigurationWarning[];
+  /** The outside services the module sends personal data to, as configured now (the processors register). */
+  processors?: () => readonly Processor[];
+  /**
+   * Whether the module's demo data is in the database already: the demo is seeded into a database where no module
+   * that can tell (org, by its centres) finds its own.
+   */
+  seeded?: (db: Executor) => Promise<boolean>;
   register(app: FastifyInstance): void | Promise<void>;
 }
 

@@ -80,6 +80,8 @@ export interface ModuleRouteSet {
   roleHomes?: readonly RoleHome[];
   /** Counts the module adds to the office dashboard, in a chunk of their own the dashboard loads. */
   officeCounts?: () => Promise<{ default: readonly OfficeCount[] }>;
+  /** A panel the module shows on the home dashboard (the widgets placed on the user's roles), in its own chunk. */
+  dashboardPanel?: LazyScreen;
 }
 
 /** A banner a module shows above every signed-in page, and to whom: the shell loads its code for them alone. */

@@ -1,20 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listRef, resourceShape } from '@portal/core';
+import { listRef, resourceShape, viewShape } from '@portal/core';
 import { invalidateResources, listKey, recordKey } from '../src/resource/keys.ts';
 
 const staff = resourceShape({ name: 'staff', label: 'Staff', module: 'Staff', fields: {} });
 const roles = resourceShape({ name: 'roles', label: 'Role', module: 'System', fields: {} });
-const orders = listRef<{ id: number }>('order-list', '/api/order-list');
+const orderView = viewShape({ name: 'order-list', label: 'Order', module: 'Orders' });
+const orders = listRef<{ id: number }>(orderView, '/api/order-list');
+const drafts = listRef<{ id: number }>(orderView, '/api/order-list/drafts');
 
 const stale = (client: QueryClient, keys: readonly (readonly unknown[])[]) =>
   keys.map((key) => client.getQueryState(key)?.isInvalidated ?? false);
 
 describe('rows and records kept by their resource', () => {
-  it("spells a resource by its shape's name, and a view by its name", () => {
+  it("spells a resource by its shape's name, and a view's list by its path", () => {
     expect(listKey(staff, { page: 1 })).toEqual(['list', 'staff', { page: 1 }]);
     expect(recordKey(staff, 4)).toEqual(['record', 'staff', 4]);
-    expect(listKey(orders)).toEqual(['list', 'order-list']);
+    expect(listKey(orders)).toEqual(['list', '/api/order-list']);
+    expect(listKey(drafts, {})).not.toEqual(listKey(orders, {}));
     expect(listKey()).toEqual(['list']);
   });
 

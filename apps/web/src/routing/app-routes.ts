@@ -16,6 +16,7 @@ export const signInRoutes: PortalRoute[] = [
 export const appRoutes: PortalRoute[] = [
   {
     path: '/profile',
+    reachedFrom: '/profile/dashboard',
     name: 'Profile',
     title: 'Profile',
     screen: () => import('../screens/profile/ProfileScreen.tsx'),

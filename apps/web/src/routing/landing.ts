@@ -1,4 +1,3 @@
-import { dashboardWidgetsPanel } from '@portal/mod-reports/web';
 import type { LazyScreen, ModuleBanner, OfficeCount, RoleHome } from '@portal/ui/routing';
 import { moduleRouteSets } from './modules.ts';
 
@@ -11,7 +10,9 @@ export type { ModuleBanner } from '@portal/ui/routing';
 export const moduleBanners: ModuleBanner[] = moduleRouteSets.flatMap((set) => (set.banner ? [set.banner] : []));
 
 /** Panels modules show on the home dashboard (the widgets placed on the user's roles). */
-export const dashboardPanels: LazyScreen[] = [dashboardWidgetsPanel];
+export const dashboardPanels: LazyScreen[] = moduleRouteSets.flatMap((set) =>
+  set.dashboardPanel ? [set.dashboardPanel] : [],
+);
 
 /** Homes modules declare for the roles whose day they shape; the landing page shows the user's in their place. */
 export const roleHomes: RoleHome[] = moduleRouteSets.flatMap((set) => set.roleHomes ?? []);

@@ -4,7 +4,7 @@ import { defineView, viewFilter } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers, CENTRE_HEADS } from '@portal/mod-users/server';
-import { CALENDAR_MODULES as M, parentStatusRow } from '../../shared/calendar.ts';
+import { parentStatusRow, parentsAppStatusViewShape } from '../../shared/calendar.ts';
 import { childClassTeachers } from '../diary/teacher-rule.ts';
 
 const shape = parentStatusRow.shape;
@@ -14,9 +14,7 @@ const shape = parentStatusRow.shape;
  * each last signed in, and who never has. Paged, searchable by parent or child, exported as CSV/XLSX.
  */
 export const parentsStatusView = defineView({
-  name: 'parents-app-status',
-  label: 'Parent',
-  module: M.STUDENT,
+  ...parentsAppStatusViewShape,
   from: adminUsers,
   joins: [
     { table: studentAdmissions, on: eq(studentAdmissions.id, adminUsers.studentAdmissionId) },

@@ -6,8 +6,8 @@ import { healthRemarkResource } from '../health/resources.ts';
 import { allergiesOf, immunisationsDue } from '../health/health.service.ts';
 import { parentsStatusView } from './parents-status.ts';
 import { academicCalendarDayResource, academicCalendarResource } from './resources.ts';
-import { centreCalendar, myChild, studentCalendar, studentDashboard } from './student.ts';
-import { calendarSummary } from './working-days.ts';
+import { centreCalendar, myChild, studentCalendar, studentDashboard } from './student.service.ts';
+import { calendarSummary } from './working-days.service.ts';
 
 /** The academic calendar, health remarks, the parent's calendar and dashboard, the parents' app status. */
 export function calendarRoutes(app: FastifyInstance): void {

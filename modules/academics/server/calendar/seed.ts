@@ -4,9 +4,9 @@ import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { scheduleImmunisationReminders } from '../health/reminders.ts';
+import { scheduleImmunisationReminders } from '../health/reminders.service.ts';
 import { academicCalendarDays, academicCalendars, healthRemarks } from '../schema.ts';
-import { weekday } from './working-days.ts';
+import { weekday } from './working-days.service.ts';
 
 /**
  * The demo is shown the day it is seeded: when that day or the next falls on a weekend or the calendar's holiday,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import { classDiaryView, diaryClasses as diaryClassesEndpoint } from '../../shared/diary.ts';
-import { classDiary } from './class-diary.ts';
-import { diaryClasses } from './diary-classes.ts';
+import { classDiary } from './class-diary.service.ts';
+import { diaryClasses } from './diary-classes.service.ts';
 import {
   classTeacherResource,
   classWorkResource,

@@ -4,7 +4,7 @@ import type { Executor } from '@portal/db';
 import { classes } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { schedulePastCovers } from './cover-sweep.ts';
+import { schedulePastCovers } from './cover-sweep.service.ts';
 import { classTeachers, generalDiaries } from './schema.ts';
 
 /** The demo's class teachers (teacher@ and teacher2@ teach Nursery at their centre) and yesterday's diary. */

@@ -8,7 +8,7 @@ import {
   amsHolidayShape,
 } from '../../shared/resources.ts';
 import { amsCentreAllocations, amsCentreCategories, amsCycles, amsHolidays, amsVisits } from '../schema.ts';
-import { headOffice, managerById } from './people.ts';
+import { headOffice, managerById } from './people.service.ts';
 
 export const amsCentreCategoryResource = defineResource({
   ...amsCentreCategoryShape,

@@ -16,7 +16,7 @@ import { FIRST_AUDIT_STEPS } from '../../shared/contracts.ts';
 import { franchisees } from '@portal/mod-org/server';
 import { amsFirstAuditShape } from '../../shared/resources.ts';
 import { amsFirstAudits } from '../schema.ts';
-import { assertWorkingDay, headOffice, managerById } from './people.ts';
+import { assertWorkingDay, headOffice, managerById } from './people.service.ts';
 
 type FirstAudit = RowOf<typeof amsFirstAudits>;
 

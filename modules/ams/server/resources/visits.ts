@@ -17,7 +17,7 @@ import { visitDecisionInput } from '../../shared/inputs.ts';
 import { visitAnswer } from '../../shared/contracts.ts';
 import { amsVisitShape } from '../../shared/resources.ts';
 import { amsCentreAllocations, amsCycles, amsHolidays, amsManagers, amsVisits } from '../schema.ts';
-import { assertWorkingDay, headOffice, managerById } from './people.ts';
+import { assertWorkingDay, headOffice, managerById } from './people.service.ts';
 
 type Visit = RowOf<typeof amsVisits>;
 

@@ -15,7 +15,7 @@ import { ownChildRule } from '@portal/mod-users/server';
 import type { z } from 'zod';
 import { INCIDENT_MESSAGES, type IncidentStatus, type networkIncidentsQuery } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
-import { publishIncident } from '../live.ts';
+import { publishIncident } from '../live.service.ts';
 import { dayIncidents } from '../schema.ts';
 import { incidentShape } from '../../shared/resources.ts';
 

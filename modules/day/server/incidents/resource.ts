@@ -4,11 +4,11 @@ import { CENTRE_HEADS, childParents } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { INCIDENT_MESSAGES } from '../../shared/incidents.ts';
 import { now } from '../clock.ts';
-import { publishIncident } from '../live.ts';
+import { publishIncident } from '../live.service.ts';
 import { rosterChild } from '../roster.service.ts';
 import { dayIncidents } from '../schema.ts';
 import { incidentShape } from '../../shared/resources.ts';
-import { alertHeadOffice, tellParents } from './alerts.ts';
+import { alertHeadOffice, tellParents } from './alerts.service.ts';
 
 type Incident = typeof dayIncidents.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
   timesOfDay,
 } from '../../shared/medication.ts';
 import { dayToday, now, timeInIndia } from '../clock.ts';
-import { dayRows } from '../day-rows.ts';
+import { dayRows } from '../day-rows.service.ts';
 import { rosterChild } from '../roster.service.ts';
 import { dayCareEvents, dayMedicationDoses, dayMedications } from '../schema.ts';
 import { medicationResource } from './resource.ts';

@@ -3,7 +3,7 @@ import { childClassTeachers } from '@portal/mod-academics/server';
 import { CENTRE_HEADS, childParents, ownChildRule } from '@portal/mod-users/server';
 import { DAY_SAFETY_MODULES as S } from '../../shared/constants.ts';
 import { MEDICATION_MESSAGES, readDoseTimes } from '../../shared/medication.ts';
-import { childCentre, decision, decisionCommands } from '../parent-requests.ts';
+import { childCentre, decision, decisionCommands } from '../parent-requests.service.ts';
 import { dayMedications } from '../schema.ts';
 import { medicationShape } from '../../shared/resources.ts';
 

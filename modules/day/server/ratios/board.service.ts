@@ -7,8 +7,8 @@ import { staffPresence } from '@portal/mod-staff/server';
 import { activeChildIdsByClass } from '@portal/mod-students/server';
 import { ratioStatus, type RatioClass } from '../../shared/ratios.ts';
 import { dayRatios, dayStaffClasses } from '../schema.ts';
-import { childrenInAndOpenBreaches } from './breaches.ts';
-import { eligibleStaff } from './eligibility.ts';
+import { childrenInAndOpenBreaches } from './breaches.service.ts';
+import { eligibleStaff } from './eligibility.service.ts';
 
 /**
  * The class each staff member of a centre is with on a day: the one chosen at check-in, else the first class they

@@ -3,9 +3,9 @@ import { holdsOutside, requireAccess, requireUser, seesEveryFranchisee, type Req
 import { classesTaught } from '@portal/mod-academics/server';
 import { RATIO_MODULES } from '../../shared/ratios.ts';
 import { dayToday } from '../clock.ts';
-import { centreOf } from '../day-rows.ts';
+import { centreOf } from '../day-rows.service.ts';
 import { centreName, centreRatios } from './board.service.ts';
-import { openBreaches, watchRatios } from './breaches.ts';
+import { openBreaches, watchRatios } from './breaches.service.ts';
 
 /**
  * A centre's ratios now, its breach episodes brought in step (a breach tells the heads once). Called after every

@@ -7,7 +7,7 @@ import { checkStaffIn, checkStaffOut, ownStaff, staffPresence, staffResource } f
 import { DAY_MODULES as M } from '../../shared/constants.ts';
 import { dayToday, now } from '../clock.ts';
 import { staffClasses } from './board.service.ts';
-import { publishStaff } from '../live.ts';
+import { publishStaff } from '../live.service.ts';
 import { refreshRatios } from './ratios.service.ts';
 import { dayStaffClasses } from '../schema.ts';
 

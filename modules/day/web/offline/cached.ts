@@ -37,6 +37,7 @@ export async function readThrough<T>(key: readonly unknown[], ask: () => Promise
       .reads.get(id)
       .catch(() => undefined);
     if (!kept) throw err;
+    // cast: the answer kept under this read's key was this same read's answer
     return kept.answer as T;
   }
 }

@@ -36,6 +36,7 @@ export async function classroomWrite<E extends EndpointDeclaration>(
   const waiting = await classroomDb().writes.where('state').equals('waiting').count();
   if (navigator.onLine && waiting === 0) {
     const outcome = await send(write);
+    // cast: the write was sent to E's path and answered through E's response schema
     if (outcome.kind === 'sent') return { queued: false, answer: outcome.answer as EndpointAnswer<E> };
     if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.reason);
   }

@@ -29,6 +29,7 @@ export function classroomDb(): ClassroomDb {
 }
 
 export const dexieStore = (): QueueStore => ({
+  // cast: the writes' key is '++seq', an auto-incremented number
   add: (write) => classroomDb().writes.add(write) as Promise<number>,
   all: () => classroomDb().writes.orderBy('seq').toArray(),
   remove: (seq) => classroomDb().writes.delete(seq),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/launch.ts';
-import { convertProspect } from './convert.ts';
-import { centreLaunch, moveOpeningDay, networkLaunch, prospectCentre, updateLaunchTask } from './plans.ts';
+import { convertProspect } from './convert.service.ts';
+import { centreLaunch, moveOpeningDay, networkLaunch, prospectCentre, updateLaunchTask } from './plans.service.ts';
 
 export function launchRoutes(app: FastifyInstance): void {
   serve(app, C.convertProspect, ({ ctx, params, body }) => convertProspect(ctx, params.id, body));

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import type { PaymentGateway } from '@portal/mod-finance/server';
 import * as C from '../../shared/token.ts';
-import { sendTokenLink, tokenLinks, tokenPage, tokenTestCheckout, tokenVerify, tokenWebhook } from './payments.ts';
+import {
+  sendTokenLink,
+  tokenLinks,
+  tokenPage,
+  tokenTestCheckout,
+  tokenVerify,
+  tokenWebhook,
+} from './payments.service.ts';
 
 /** The LOI token by payment link: head office's two routes, the prospect's page and the gateway's webhook. */
 export function tokenRoutes(app: FastifyInstance, gateway: PaymentGateway, limitPerMinute: number): void {

@@ -37,6 +37,7 @@ async function asDevice<T>(method: 'GET' | 'POST', path: string, body?: object):
     headers: { [DEVICE_TOKEN_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  // cast: the device API answers its contract's type, or an error with a message (checked below)
   const answer = (await res.json()) as T & { message?: string };
   if (!res.ok) throw Object.assign(new Error(answer.message ?? res.statusText), { status: res.status });
   return answer;

@@ -7,7 +7,7 @@ import {
   type ValuesOf,
 } from '@portal/kit';
 import type { leadAllocationRules } from '../schema.ts';
-import { leadHandlers } from './lead-handlers.ts';
+import { leadHandlers } from './lead-handlers.service.ts';
 
 type Rules = typeof leadAllocationRules;
 /** What a rule is checked on, as it will be stored. */

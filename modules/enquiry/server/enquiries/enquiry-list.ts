@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { defineView, viewFilter, type RequestContext, type ViewFilter } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { enquiryFilterQuery } from '../routes/query.ts';
 import { enquiryResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 import { enquiryFilterConditions, enquirySearchColumns } from './filters.ts';
+import { enquirySpancoViewShape } from '../../shared/views.ts';
 
 const shape: Record<string, z.ZodType> = enquiryFilterQuery.shape;
 
@@ -31,10 +31,7 @@ export const shellSelection = (ctx: RequestContext) => ({
 
 /** Enquiries with their class, centre and counsellor names, newest first (Spanco, allocation, follow-ups). */
 export const enquiryListView = defineView({
-  name: 'enquiry-spanco',
-  label: 'Enquiry',
-  labelPlural: 'Enquiries',
-  module: ENQUIRY_MODULES.ENQUIRY,
+  ...enquirySpancoViewShape,
   from: enquiries,
   joins: [
     { table: franchisees, on: eq(franchisees.id, enquiries.franchiseeId) },

@@ -2,7 +2,7 @@ import { defineResource } from '@portal/kit';
 import { ENQUIRY_DESK } from '../resources.ts';
 import { enquiryFollowUps } from '../schema.ts';
 import { followUpShape } from '../../shared/resources.ts';
-import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './follow-up-hooks.ts';
+import { afterCreateFollowUp, beforeCreateFollowUp, onFollowUpCommand } from './follow-up-hooks.service.ts';
 
 export const followUpResource = defineResource({
   ...followUpShape,

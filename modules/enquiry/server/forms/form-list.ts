@@ -2,17 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { ENQUIRY_MODULES, FORM_STATUSES, FORM_TYPES } from '../../shared/index.ts';
+import { FORM_STATUSES, FORM_TYPES } from '../../shared/index.ts';
 import { enquiryViewFilters } from '../enquiries/enquiry-list.ts';
 import { enquirySearchColumns } from '../enquiries/filters.ts';
 import { ENQUIRY_DESK } from '../resources.ts';
 import { enquiries, enquiryForms, paymentRequests } from '../schema.ts';
+import { enquiryFormsViewShape } from '../../shared/views.ts';
 
 /** Registration and admission lists (and applications): forms of a type with their enquiry and fee. */
 export const formListView = defineView({
-  name: 'enquiry-forms',
-  label: 'Form',
-  module: ENQUIRY_MODULES.ENQUIRY,
+  ...enquiryFormsViewShape,
   from: enquiryForms,
   joins: [
     { table: enquiries, on: eq(enquiries.id, enquiryForms.enquiryId) },

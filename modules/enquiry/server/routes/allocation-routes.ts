@@ -12,8 +12,8 @@ import {
 } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
-import { assignLeads, counsellorsOf } from '../allocation/assign-leads.ts';
-import { enquiryPage } from '../enquiries/spanco-list.ts';
+import { assignLeads, counsellorsOf } from '../allocation/assign-leads.service.ts';
+import { enquiryPage } from '../enquiries/spanco-list.service.ts';
 import { leadAllocationLogResource } from '../resources.ts';
 import { enquiries } from '../schema.ts';
 import { withSelection } from './query.ts';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { serve, viewRoutes } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_MODULES, SPANCO_SUB_STATUSES, STAGES } from '../../shared/index.ts';
-import { enquiryCount } from '../enquiries/enquiry-count.ts';
-import { moveStage } from '../enquiries/move-stage.ts';
-import { spancoCounts } from '../enquiries/spanco-list.ts';
+import { enquiryCount } from '../enquiries/enquiry-count.service.ts';
+import { moveStage } from '../enquiries/move-stage.service.ts';
+import { spancoCounts } from '../enquiries/spanco-list.service.ts';
 import { enquiryListView, shellSelection } from '../enquiries/enquiry-list.ts';
-import { enquiryByCode, enquiryWorkflow } from '../forms/form-views.ts';
-import { enquiryDashboard } from '../reports/enquiry-dashboard.ts';
+import { enquiryByCode, enquiryWorkflow } from '../forms/form-views.service.ts';
+import { enquiryDashboard } from '../reports/enquiry-dashboard.service.ts';
 import { withSelection } from './query.ts';
 
 export function enquiryRoutes(app: FastifyInstance): void {

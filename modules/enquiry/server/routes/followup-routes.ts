@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
-import { followUpList, followUpSummary } from '../followups/buckets.ts';
+import { followUpList, followUpSummary } from '../followups/buckets.service.ts';
 import { withSelection } from './query.ts';
 
 export function followUpRoutes(app: FastifyInstance): void {

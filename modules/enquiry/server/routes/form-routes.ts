@@ -4,10 +4,10 @@ import { listRecords, listQuerySchema, listResponse, serve, toListQuery, viewRou
 import * as StudentContracts from '@portal/mod-students/shared/contracts';
 import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
-import { admissionsFormView, submitFormForEnquiry } from '../forms/form-views.ts';
+import { admissionsFormView, submitFormForEnquiry } from '../forms/form-views.service.ts';
 import { formListView } from '../forms/form-list.ts';
 import { shellSelection } from '../enquiries/enquiry-list.ts';
-import { issueForm } from '../forms/issue-form.ts';
+import { issueForm } from '../forms/issue-form.service.ts';
 import { paymentRequestResource } from '../resources.ts';
 
 export function formRoutes(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
-import { publicForm, submitPublicForm } from '../forms/form-views.ts';
-import { publicEnquiryForm, submitPublicEnquiry } from '../public/public-enquiry.ts';
+import { publicForm, submitPublicForm } from '../forms/form-views.service.ts';
+import { publicEnquiryForm, submitPublicEnquiry } from '../public/public-enquiry.service.ts';
 
 /** The family-facing API: no sign-in, every route rate-limited per address. */
 export function publicRoutes(app: FastifyInstance, limitPerMinute: number): void {

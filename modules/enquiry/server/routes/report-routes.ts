@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
-import { b2sCsv, b2sReport } from '../reports/b2s-report.ts';
+import { b2sCsv, b2sReport } from '../reports/b2s-report.service.ts';
 import { requireYear } from './query.ts';
 
 export function reportRoutes(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertFranchisee, defaultFranchisee, fieldError, serve, sheetUpload, withMultipart } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
-import { importEnquiries, UPLOAD_ROW_LIMIT } from '../upload/import-enquiries.ts';
+import { importEnquiries, UPLOAD_ROW_LIMIT } from '../upload/import-enquiries.service.ts';
 
 export const MAX_UPLOAD_FILE_BYTES = 32 * 1024 * 1024;
 /** What an enquiry workbook may inflate to: a full 200,000-row sheet is about 60 MB. */

@@ -4,7 +4,7 @@ import { listRecords, listQuerySchema, listResponse, serve, toListQuery } from '
 import * as C from '../../shared/contracts.ts';
 import { ENQUIRY_MODULES } from '../../shared/index.ts';
 import { webhookLogResource } from '../resources.ts';
-import { googleLead, receiveLead, waidLead } from '../webhooks/receive-lead.ts';
+import { googleLead, receiveLead, waidLead } from '../webhooks/receive-lead.service.ts';
 
 export function webhookRoutes(app: FastifyInstance, limitPerMinute: number): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -6,8 +6,15 @@ import { admissionInfo } from '@portal/mod-students/server';
 import * as C from '../../shared/autopay.ts';
 import { FINANCE_MODULES as M } from '../../shared/index.ts';
 import type { PaymentGateway } from '../razorpay/settings.ts';
-import { authoriseMandate, cancelMandate, childAutopay, setupMandate, skipDebit, testAuthorise } from './mandates.ts';
-import { testSweep } from './sweeps.ts';
+import {
+  authoriseMandate,
+  cancelMandate,
+  childAutopay,
+  setupMandate,
+  skipDebit,
+  testAuthorise,
+} from './mandates.service.ts';
+import { testSweep } from './sweeps.service.ts';
 import { autopayDebitView, autopayMandateView } from './views.ts';
 
 /** The admission linked to the signed-in parent's account. */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { FINANCE_MODULES } from '../../shared/index.ts';
 import { childFeeAudience } from '../audience.ts';
 import { autopayDebits, autopayMandates, studentFeePlans, studentInstallments } from '../schema.ts';
+import { autopayDebitsViewShape, autopayMandatesViewShape } from '../../shared/views.ts';
 
 const MANDATE_STATUSES = ['PENDING', 'ACTIVE', 'CANCELLED', 'ABANDONED'] as const;
 const DEBIT_STATUSES = [
@@ -21,9 +21,7 @@ const DEBIT_STATUSES = [
 
 /** The centre's AutoPay mandates: whose plan, the cap per debit and whether it is on. */
 export const autopayMandateView = defineView({
-  name: 'autopay-mandates',
-  label: 'AutoPay mandate',
-  module: FINANCE_MODULES.AUTOPAY,
+  ...autopayMandatesViewShape,
   from: autopayMandates,
   joins: [
     { table: franchisees, on: eq(franchisees.id, autopayMandates.franchiseeId) },
@@ -56,9 +54,7 @@ export const autopayMandateView = defineView({
 
 /** The centre's AutoPay debits: upcoming (noticed), taken, skipped and failed, with the reason. */
 export const autopayDebitView = defineView({
-  name: 'autopay-debits',
-  label: 'AutoPay debit',
-  module: FINANCE_MODULES.AUTOPAY,
+  ...autopayDebitsViewShape,
   from: autopayDebits,
   joins: [
     { table: franchisees, on: eq(franchisees.id, autopayDebits.franchiseeId) },

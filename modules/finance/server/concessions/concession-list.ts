@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
-import { FINANCE_MODULES } from '../../shared/index.ts';
 import { FEE_DESK } from '../audience.ts';
 import { concessionTypes, studentConcessions, studentFeePlans } from '../schema.ts';
+import { feeConcessionsViewShape } from '../../shared/views.ts';
 
 /** Concessions asked for on students' plans, inside the user's fence, newest first. */
 export const concessionView = defineView({
-  name: 'fee-concessions',
-  label: 'Concession',
-  module: FINANCE_MODULES.CONCESSION,
+  ...feeConcessionsViewShape,
   from: studentConcessions,
   joins: [
     { table: studentFeePlans, on: eq(studentFeePlans.id, studentConcessions.studentFeePlanId) },

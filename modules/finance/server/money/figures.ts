@@ -8,9 +8,9 @@ import {
   FEES_OUTSTANDING,
   FEES_OVERDUE,
 } from '../../shared/figures.ts';
-import { childMoney } from './child.ts';
-import { collectedTotal } from './collected.ts';
-import { fallenDueTotal, overdueTotal } from './owed.ts';
+import { childMoney } from './child.service.ts';
+import { collectedTotal } from './collected.service.ts';
+import { fallenDueTotal, overdueTotal } from './owed.service.ts';
 
 /** Finance serves its money figures from the money service; a child's come from the child's fee account. */
 export function serveMoneyFigures() {

@@ -2,7 +2,7 @@
  * The money service: the one place other modules ask for billed, conceded, paid, waiting and owed
  * amounts and for collections. None of them reads the fee tables to work a figure out.
  */
-export { childMoney } from './child.ts';
+export { childMoney } from './child.service.ts';
 export {
   COLLECTED_STATUSES,
   collectedCondition,
@@ -14,8 +14,8 @@ export {
   type CollectedLine,
   type CollectedQuery,
   type CollectionsQuery,
-} from './collected.ts';
-export { dueAndCollectedByMonth, fallenDueTotal, overdueInstallments, overdueTotal } from './owed.ts';
-export { planBalances, studentPlanAccount, type PlanBalance } from './plans.ts';
+} from './collected.service.ts';
+export { dueAndCollectedByMonth, fallenDueTotal, overdueInstallments, overdueTotal } from './owed.service.ts';
+export { planBalances, studentPlanAccount, type PlanBalance } from './plans.service.ts';
 export { dueSql, outstanding, owedSql } from './installment.ts';
 export { serveMoneyFigures } from './figures.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getRecord, listRecords, serve, wireRecord } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
 import { overpaymentResource } from '../resources.ts';
-import { markRefunded } from './overpayment.ts';
+import { markRefunded } from './overpayment.service.ts';
 
 /** What the approval screen shows of each overpayment. */
 const SHOWN = ['id', ...overpaymentResource.list.columns, 'paymentId', 'gatewayPaymentId', 'reason', 'refundReference'];
@@ -21,6 +21,7 @@ export function overpaymentRoutes(app: FastifyInstance): void {
       { page, pageSize, q, franchiseeID, filters: Object.fromEntries(given) },
       SHOWN,
     );
+    // cast: a listed row is a record of the resource's columns, its id among them
     return { ...found, rows: found.rows.map((r) => wireRecord(r as Record<string, unknown>) as { id: number }) };
   });
   serve(app, C.getOverpayment, async ({ ctx, params }) =>

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
 import { feeHeads } from '@portal/mod-ledger/server';
-import { FINANCE_MODULES, PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
+import { PAYMENT_STATUSES, REFERENCE_TYPES } from '../../shared/index.ts';
 import { childFeeAudience } from '../audience.ts';
 import { payments } from '../schema.ts';
+import { paymentLinksViewShape } from '../../shared/views.ts';
 
 /** Payments (payment links, approvals) inside the user's fence, newest first. */
 export const paymentView = defineView({
-  name: 'payment-links',
-  label: 'Payment',
-  module: FINANCE_MODULES.PAYMENT_LINKS,
+  ...paymentLinksViewShape,
   from: payments,
   joins: [
     { table: franchisees, on: eq(franchisees.id, payments.franchiseeId) },

@@ -2,11 +2,11 @@ import { localeOf } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/contracts.ts';
-import { publicPlan } from '../plans/account.ts';
+import { publicPlan } from '../plans/account.service.ts';
 import type { PaymentGateway } from '../razorpay/settings.ts';
-import { createOrder, paymentConfig, testModeCheckout, verifyPayment } from './online.ts';
-import { publicReceiptPdf } from './receipt.ts';
-import { handleWebhook } from './webhook.ts';
+import { createOrder, paymentConfig, testModeCheckout, verifyPayment } from './online.service.ts';
+import { publicReceiptPdf } from './receipt.service.ts';
+import { handleWebhook } from './webhook.service.ts';
 
 /**
  * What parents use without signing in: the installment list behind a payment

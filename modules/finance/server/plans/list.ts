@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { defineView } from '@portal/kit';
-import { FINANCE_MODULES } from '../../shared/index.ts';
 import { childFeeAudience } from '../audience.ts';
 import { feePlans, studentFeePlans } from '../schema.ts';
+import { studentFeePlansViewShape } from '../../shared/views.ts';
 
 /** Plans assigned to students (ledger/student-list), inside the user's fence, newest first. */
 export const studentPlanView = defineView({
-  name: 'student-fee-plans',
-  label: 'Student fee plan',
-  module: FINANCE_MODULES.FEE_PLANS,
+  ...studentFeePlansViewShape,
   from: studentFeePlans,
   joins: [{ table: feePlans, on: eq(feePlans.id, studentFeePlans.planId) }],
   columns: {

@@ -24,9 +24,9 @@ async function call<T>(cfg: GatewayConfig, method: string, path: string, body?: 
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const answer = (res.json<T & { error?: { description?: string } }>() ?? {}) as T & {
-    error?: { description?: string };
-  };
+  type Answer = T & { error?: { description?: string } };
+  // cast: Razorpay answers the call's own type, or an error (read below); no body reads as no error
+  const answer = (res.json<Answer>() ?? {}) as Answer;
   if (res.status >= 300) throw new Error(answer.error?.description ?? `The payment gateway answered ${res.status}`);
   return answer;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/tax-tally.ts';
-import { tallyExport } from './tally.ts';
+import { tallyExport } from './tally.service.ts';
 
 /** The books of a centre and period for TallyPrime, as an XML file to import. */
 export function tallyRoutes(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import { formatPaise, formatRs, todayInIndia } from '@portal/core';
 import { renderPdf } from '@portal/mod-ledger/server';
-import { moneyFont } from '../payments/receipt.ts';
-import type { Certificate } from './certificate.ts';
+import { moneyFont } from '../payments/receipt.service.ts';
+import type { Certificate } from './certificate.service.ts';
 import { paiseInWords } from './words.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;

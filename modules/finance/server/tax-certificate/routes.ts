@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '@portal/kit';
 import * as C from '../../shared/tax-tally.ts';
-import { certificateFor, certificateYears } from './certificate.ts';
+import { certificateFor, certificateYears } from './certificate.service.ts';
 import { certificatePdf } from './pdf.ts';
 
 /** The tuition fee certificate: the years a child's tuition was paid, and one year's certificate as a PDF. */

@@ -136,6 +136,7 @@ export function videoUploadRoutes(app: FastifyInstance, settings: VideoSettings)
     const webRequest = new Request(`http://portal.local${request.url}`, {
       method: request.method,
       headers,
+      // cast: node:stream/web's ReadableStream is the global one fetch takes; their declarations differ only in name
       body: body ? (Readable.toWeb(body) as ReadableStream) : undefined,
       // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM typings do not know it.
       duplex: 'half',

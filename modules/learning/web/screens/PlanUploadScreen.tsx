@@ -27,6 +27,7 @@ export default function PlanUploadScreen() {
         headers: authHeaders(),
         body: form,
       });
+      // cast: the upload answers an object (the plan's counts, or the rows' errors), whose fields are read below
       const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
       if (res.ok) {
         const a = body as { created: number; updated: number; days: number };
@@ -38,6 +39,7 @@ export default function PlanUploadScreen() {
         setOutcome({
           ok: false,
           message: typeof body.message === 'string' ? body.message : `Upload failed (${res.status})`,
+          // cast: a refused upload's errors are the rows' errors the server writes (RowError)
           errors: (body.errors as RowError[] | undefined) ?? [],
         });
     } catch {

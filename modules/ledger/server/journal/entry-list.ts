@@ -1,15 +1,12 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, everyoneGranted, nestedRows, viewFilter } from '@portal/kit';
-import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { journalEntries, journalLines } from '../schema.ts';
+import { ledgerEntriesViewShape } from '../../shared/views.ts';
 
 /** Recent journal entries with their lines (newest first), inside the user's fence. */
 export const journalEntryView = defineView({
-  name: 'ledger-entries',
-  label: 'Journal entry',
-  labelPlural: 'Journal entries',
-  module: LEDGER_MODULES.LEDGER,
+  ...ledgerEntriesViewShape,
   from: journalEntries,
   columns: {
     ...getTableColumns(journalEntries),

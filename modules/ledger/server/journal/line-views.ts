@@ -1,16 +1,19 @@
 import { eq, gte, like, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate } from '@portal/core';
+import { isoDate, type ViewShape } from '@portal/core';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { ACCOUNT_NAMES, ACCOUNTS, LEDGER_MODULES, TAGS } from '../../shared/accounts.ts';
+import { ACCOUNT_NAMES, ACCOUNTS, TAGS } from '../../shared/accounts.ts';
 import { LEDGER_LISTS } from '../../shared/lists.ts';
+import {
+  ledgerCentrePaymentsViewShape,
+  ledgerKitChargesViewShape,
+  ledgerNodalLinesViewShape,
+} from '../../shared/views.ts';
 import { journalEntries, journalLines } from '../schema.ts';
 
 interface LineViewLabels {
-  name: string;
-  label: string;
-  labelPlural: string;
+  shape: ViewShape;
   debit: string;
   credit: string;
 }
@@ -22,10 +25,7 @@ interface LineViewLabels {
  */
 function lineView(l: LineViewLabels) {
   return defineView({
-    name: l.name,
-    label: l.label,
-    labelPlural: l.labelPlural,
-    module: LEDGER_MODULES.LEDGER,
+    ...l.shape,
     from: journalLines,
     joins: [
       { table: journalEntries, on: eq(journalEntries.id, journalLines.entryId) },
@@ -62,27 +62,21 @@ function lineView(l: LineViewLabels) {
 
 /** ledger/franchisee-order-kit: what centres were charged for kit orders on their account with head office. */
 export const kitChargeView = lineView({
-  name: 'ledger-kit-charges',
-  label: 'Kit order charge',
-  labelPlural: 'Kit order charges',
+  shape: ledgerKitChargesViewShape,
   debit: 'Charged (₹)',
   credit: 'Credited back (₹)',
 });
 
 /** ledger/franchisee/payments: what centres paid head office. */
 export const centrePaymentView = lineView({
-  name: 'ledger-centre-payments',
-  label: 'Payment to head office',
-  labelPlural: 'Payments to head office',
+  shape: ledgerCentrePaymentsViewShape,
   debit: 'Reversed (₹)',
   credit: 'Paid (₹)',
 });
 
 /** ledger/franchisee-nodal: each centre's online collections held in the nodal account and their settlements. */
 export const nodalLineView = lineView({
-  name: 'ledger-nodal-lines',
-  label: 'Nodal account line',
-  labelPlural: 'Nodal account lines',
+  shape: ledgerNodalLinesViewShape,
   debit: 'Collected online (₹)',
   credit: 'Settled to centre (₹)',
 });

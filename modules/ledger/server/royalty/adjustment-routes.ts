@@ -6,7 +6,7 @@ import {
   adjustmentEInvoiceFile,
   raiseAdjustment,
   royaltyAdjustmentResource,
-} from './adjustments.ts';
+} from './adjustments.service.ts';
 
 export function adjustmentRoutes(app: FastifyInstance): void {
   serve(app, C.adjustableInvoices, ({ ctx, query }) => adjustableInvoices(ctx, query.franchiseeID));

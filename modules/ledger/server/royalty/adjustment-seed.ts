@@ -4,7 +4,7 @@ import type { SeedContext } from '@portal/kit';
 import { adminUsers } from '@portal/mod-users/server';
 import { royaltyAdjustments, royaltyInvoices } from '../schema.ts';
 import { systemContext } from './job.ts';
-import { runRoyalty } from './run.ts';
+import { runRoyalty } from './run.service.ts';
 
 /**
  * Demo royalty: last month invoiced to Little Sprouts Indiranagar (centre 2: its minimum guarantee, as it took no

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceRoutes, serve } from '@portal/kit';
 import * as C from '../../shared/agreements.ts';
-import { addAgreementVersion, agreementVersionResource, renewalsDue } from './agreements.ts';
-import { listTransfers, transferCentre } from './transfers.ts';
+import { addAgreementVersion, agreementVersionResource, renewalsDue } from './agreements.service.ts';
+import { listTransfers, transferCentre } from './transfers.service.ts';
 
 /** A centre's agreement versions (read through the framework), a new version, and the renewals due. */
 export function agreementRoutes(app: FastifyInstance): void {

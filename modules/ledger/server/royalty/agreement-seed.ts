@@ -3,7 +3,7 @@ import { addDays } from '@portal/core';
 import type { Executor } from '@portal/db';
 import type { SeedContext } from '@portal/kit';
 import { royaltySettings } from '../schema.ts';
-import { scheduleRenewalReminders } from './agreements.ts';
+import { scheduleRenewalReminders } from './agreements.service.ts';
 
 /**
  * Demo agreements: centre 4 (slab royalty since April 2024) renewed its agreement with new slabs from the first of

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { LEDGER_MODULES } from '../../shared/accounts.ts';
 import { royaltyInvoices } from '../schema.ts';
+import { royaltyInvoicesViewShape } from '../../shared/views.ts';
 
 /** Royalty invoices issued to the user's centres, latest month first. */
 export const royaltyInvoiceView = defineView({
-  name: 'royalty-invoices',
-  label: 'Royalty invoice',
-  module: LEDGER_MODULES.ROYALTY,
+  ...royaltyInvoicesViewShape,
   from: royaltyInvoices,
   joins: [{ table: franchisees, on: eq(franchisees.id, royaltyInvoices.franchiseeId) }],
   columns: {

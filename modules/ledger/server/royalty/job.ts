@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { anonymousContext, defineJob, enqueue, everyFranchiseeContext, jobs, type RequestContext } from '@portal/kit';
 import type { Db } from '@portal/db';
-import { runRoyalty } from './run.ts';
+import { runRoyalty } from './run.service.ts';
 
 export const ROYALTY_JOB = 'royalty.monthly-run';
 

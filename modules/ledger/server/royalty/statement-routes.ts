@@ -6,7 +6,7 @@ import {
   royaltyStatementLineResource,
   royaltyStatementResource,
   statementDetail,
-} from './statements.ts';
+} from './statements.service.ts';
 
 export function statementRoutes(app: FastifyInstance): void {
   serve(app, C.prepareStatement, ({ ctx, body }) => prepareStatement(ctx, body));

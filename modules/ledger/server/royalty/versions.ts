@@ -1,5 +1,7 @@
+import { storedAs } from '@portal/core';
 import { asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '@portal/db';
+import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import { royaltySettings } from '../schema.ts';
 import type { RoyaltyTerms } from './compute.ts';
 
@@ -47,7 +49,7 @@ export async function versionsOf(db: Executor, franchiseeIds?: number[]): Promis
 export function termsOf(v: AgreementVersion): AgreementTerms {
   return {
     versionNo: v.versionNo,
-    model: v.model as RoyaltyTerms['model'],
+    model: storedAs(ROYALTY_MODELS, v.model),
     percentBp: v.percentBp,
     perStudentPaise: v.perStudentPaise,
     slabs: v.slabs,

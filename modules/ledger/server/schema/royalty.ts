@@ -214,7 +214,7 @@ declareSettings({
     gstRateBp: 'modules/ledger/server/royalty/versions.ts',
     effectiveFrom: 'modules/ledger/server/royalty/versions.ts',
     royaltyHeads: 'modules/ledger/server/royalty/versions.ts',
-    renewalDate: 'modules/ledger/server/royalty/agreements.ts',
+    renewalDate: 'modules/ledger/server/royalty/agreements.service.ts',
   },
   notSettings: {
     versionNo: 'which version of the agreement the row is',

@@ -40,6 +40,7 @@ export default function RoyaltySettingScreen() {
     const got = current.data?.setting;
     if (got)
       setS({
+        // cast: the setting's model as the server stores it, written only through ROYALTY_MODELS
         model: got.model as RoyaltyModel,
         percentBp: got.percentBp,
         perStudentPaise: got.perStudentPaise,

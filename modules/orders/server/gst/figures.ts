@@ -12,7 +12,7 @@ import {
   GST_TAXABLE,
 } from '../../shared/figures.ts';
 import type { GstSummaryAnswer } from '../../shared/contracts.ts';
-import { gstCentre, gstExempt, gstNilExemptGoods, gstRows, gstTotals, type GstRow } from './summary.ts';
+import { gstCentre, gstExempt, gstNilExemptGoods, gstRows, gstTotals, type GstRow } from './summary.service.ts';
 
 /** The GST figures, served by this module's GST service for a centre and a month. */
 export function serveGstFigures() {

@@ -3,12 +3,12 @@ import { ORDER_MODULES, ORDER_STEPS } from '../../shared/index.ts';
 import { kitOrderShape } from '../../shared/resources.ts';
 import { APPROVAL_MODULES } from '../resources.ts';
 import { kitOrders } from '../schema.ts';
-import { cancelOrder, failOrder } from './cancel-order.ts';
-import { confirmOrder } from './confirm-order.ts';
-import { deliverOrder } from './deliver-order.ts';
-import type { KitOrder } from './load.ts';
-import { shipOrder } from './ship-order.ts';
-import { wowKitDecision } from './wow-kit-approval.ts';
+import { cancelOrder, failOrder } from './cancel-order.service.ts';
+import { confirmOrder } from './confirm-order.service.ts';
+import { deliverOrder } from './deliver-order.service.ts';
+import type { KitOrder } from './load.service.ts';
+import { shipOrder } from './ship-order.service.ts';
+import { wowKitDecision } from './wow-kit-approval.service.ts';
 
 const command = commandOf<KitOrder>();
 /** What both command sets of an order share beside its shape: the table, its title and no list of their own. */

@@ -2,16 +2,14 @@ import { eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineView, viewFilter } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { ORDER_MODULES } from '../../shared/index.ts';
 import { kitOrders } from '../schema.ts';
+import { orderHistoryViewShape } from '../../shared/views.ts';
 
 const oneOrMore = (label: string) => z.string().max(100, { error: `${label} is too long` });
 
 /** order-history: the user's centres' orders with their centre's name, newest first. */
 export const orderView = defineView({
-  name: 'order-history',
-  label: 'Order',
-  module: ORDER_MODULES.ORDER_HISTORY,
+  ...orderHistoryViewShape,
   from: kitOrders,
   joins: [{ table: franchisees, on: eq(franchisees.id, kitOrders.franchiseeId) }],
   columns: { ...getTableColumns(kitOrders), companyName: { column: franchisees.companyName, label: 'Centre' } },

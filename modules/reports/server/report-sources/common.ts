@@ -58,8 +58,9 @@ export interface ShownColumn {
 }
 
 /** The selection of a report's columns that read something, each typed by what it reads. */
+type ReadingKeys<D> = { [K in keyof D]: D[K] extends { read: unknown } ? K : never }[keyof D];
 export type ReadsOf<D> = {
-  [K in keyof D as D[K] extends { read: unknown } ? K : never]: D[K] extends { read: (q: SourceQuery) => infer R }
+  [K in ReadingKeys<D>]: D[K] extends { read: (q: SourceQuery) => infer R }
     ? R
     : D[K] extends { read: infer R }
       ? R

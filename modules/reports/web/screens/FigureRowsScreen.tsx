@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { enumLabel, formatDate, type EndpointAnswer } from '@portal/core';
+import { enumLabel, formatDate, isOneOf, type EndpointAnswer } from '@portal/core';
 import { DataTable, EmptyState, PageHeader, useCall, type DataColumn } from '@portal/ui';
 import { useParams, useSearchParams } from 'react-router';
-import { WIDGET_KEYS, widgetOf, type WidgetKey } from '../../shared/constants.ts';
+import { WIDGET_KEYS, widgetOf } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
 import { cellText } from '../format.ts';
 
@@ -14,10 +14,11 @@ export default function FigureRowsScreen() {
   const [search] = useSearchParams();
   const series = search.get('series') ?? undefined;
   const date = search.get('date') ?? undefined;
-  const known = (WIDGET_KEYS as readonly string[]).includes(key);
+  const known = isOneOf(WIDGET_KEYS, key);
   const q = useCall(
     C.figureRows,
-    { params: { key: key as WidgetKey }, query: { series, date } },
+    // An unknown key is never asked (enabled below); the screen says the figure is not known.
+    { params: { key: known ? key : WIDGET_KEYS[0] }, query: { series, date } },
     {
       enabled: known,
     },

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Select, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CRON_STATUS, formatDateTime } from '@portal/core';
+import { CRON_STATUS, formatDateTime, isOneOf } from '@portal/core';
 import {
   call,
   DataTable,
@@ -50,11 +50,11 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
   const access = useAccess();
   const client = useQueryClient();
   const pages = useServerPaging();
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<C.JobRunRow['status'] | null>(null);
   const q = useCall(
     C.jobRunList,
     {
-      query: { ...pages.query, status: (status ?? undefined) as C.JobRunRow['status'] | undefined },
+      query: { ...pages.query, status: status ?? undefined },
     },
     {
       placeholderData: keepPreviousData,
@@ -80,7 +80,7 @@ export default function JobRunsScreen({ title = 'Background jobs' }: { title?: s
           data={STATUSES}
           value={status}
           onChange={(v) => {
-            setStatus(v);
+            setStatus(isOneOf(STATUSES, v) ? v : null);
             pages.restart();
           }}
           clearable

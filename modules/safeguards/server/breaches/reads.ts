@@ -6,7 +6,7 @@ import { students } from '@portal/mod-students/server';
 import { BOARD_REPORT_HOURS } from '../../shared/constants.ts';
 import type { BreachDetail, BreachSummary } from '../../shared/contracts.ts';
 import { breachNotices, breaches } from '../schema.ts';
-import { HOUR_MS, breachSubject, breachableResources } from './scope.ts';
+import { HOUR_MS, breachSubject, breachableResources } from './scope.service.ts';
 
 const boardDue = (discoveredAt: Date) => new Date(discoveredAt.getTime() + BOARD_REPORT_HOURS * HOUR_MS);
 

@@ -9,7 +9,7 @@ import {
   withFourEyes,
 } from '@portal/kit';
 import { STAFF_MODULES } from '../../shared/index.ts';
-import { actingStaff, isSupervisor } from '../acting-staff.ts';
+import { actingStaff, isSupervisor } from '../acting-staff.service.ts';
 import { ownedByStaff } from '../owner.ts';
 import { staffAttendance } from '../schema.ts';
 import { staffAttendanceShape } from '../../shared/resources.ts';

@@ -6,7 +6,7 @@ import {
   type Values,
   ownerAudience,
 } from '@portal/kit';
-import { fencedStaff } from '../acting-staff.ts';
+import { fencedStaff } from '../acting-staff.service.ts';
 import { ownedByStaff } from '../owner.ts';
 import { staffDocuments } from '../schema.ts';
 import { staffDocumentShape } from '../../shared/resources.ts';

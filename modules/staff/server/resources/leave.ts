@@ -11,7 +11,7 @@ import {
   withFourEyes,
 } from '@portal/kit';
 import { leaveDays, STAFF_MODULES } from '../../shared/index.ts';
-import { actingStaff } from '../acting-staff.ts';
+import { actingStaff } from '../acting-staff.service.ts';
 import { ownedByStaff } from '../owner.ts';
 import { staffLeaves } from '../schema.ts';
 import { staffLeaveShape } from '../../shared/resources.ts';

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@portal/core';
 import { badRequest, defineResource, fieldError, forbidden, headOfficeWrites, ownerAudience } from '@portal/kit';
-import { actingStaff } from '../acting-staff.ts';
+import { actingStaff } from '../acting-staff.service.ts';
 import { ownedByStaff } from '../owner.ts';
 import { logBooks, logBookTopics } from '../schema.ts';
 import { logBookShape, logBookTopicShape } from '../../shared/resources.ts';

@@ -135,6 +135,7 @@ export const staffResource = defineResource({
       },
       confirm: 'The staff member leaves the active lists from the leaving date. Their records are kept.',
       color: 'orange',
+      // cast: input has been parsed by the command's own schema, whose fields are the resource's values
       handler: async (ctx, row, input) => ({ set: await markedLeft(ctx, row, input as Values) }),
     },
   },

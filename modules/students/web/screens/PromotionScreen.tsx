@@ -104,7 +104,7 @@ export default function PromotionScreen() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed" mb="sm">
-          UKG and Bridge Course leave as Graduated; toddler programmes move to the first regular class.
+          UKG and Bridge Course children graduate; toddler programmes move to the first regular class.
         </Text>
         {result && result.failed > 0 && (
           <Alert color="yellow" mb="sm">

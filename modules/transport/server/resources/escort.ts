@@ -4,7 +4,7 @@ import { and, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { conflict, defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { admissionInfo } from '@portal/mod-students/server';
-import { assertRoadworthy } from '../compliance.ts';
+import { assertRoadworthy } from '../compliance.service.ts';
 import {
   busRoutes,
   busStops,
@@ -13,8 +13,8 @@ import {
   vehicles,
   vehicleStaff,
 } from '../schema.ts';
-import { logForVendor } from '../vendor-log.ts';
-import { checkDates, referenced } from './common.ts';
+import { logForVendor } from '../vendor-log.service.ts';
+import { checkDates, referenced } from './common.service.ts';
 import { busRouteResource } from './routes.ts';
 import { vehicleStaffResource } from './staff.ts';
 import { vehicleResource } from './vehicles.ts';

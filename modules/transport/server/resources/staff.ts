@@ -2,8 +2,8 @@
 import { defineResource, fieldError, type RequestContext, type Values } from '@portal/kit';
 import { enumLabel, formatDate } from '@portal/core';
 import { escortVendorDocuments, escortVendors, vehicleStaff } from '../schema.ts';
-import { logForVendor } from '../vendor-log.ts';
-import { checkDocument, referenced } from './common.ts';
+import { logForVendor } from '../vendor-log.service.ts';
+import { checkDocument, referenced } from './common.service.ts';
 import { vehicleResource } from './vehicles.ts';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
 import {

@@ -17,8 +17,8 @@ import {
   vehicleSettings,
   vehicles,
 } from '../schema.ts';
-import { checkOdometer } from './odometer.ts';
-import { checkDocument, checkDates, referenced } from './common.ts';
+import { checkOdometer } from './odometer.service.ts';
+import { checkDocument, checkDates, referenced } from './common.service.ts';
 import type { ResourceShape } from '@portal/core';
 import {
   challanShape,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LOG_TYPES, SHIFTS, TRANSPORT_MODULES as M, VENDOR_LOG_TYPES } from '../constants.ts';
 import { escortRoutesQuery, vendorLogQuery } from '../inputs.ts';
 import { tags } from './routes.ts';
+import { destinationLogDetailsViewShape, escortVendorLogsViewShape } from '../views.ts';
 
 // ---- digital escort ID ----
 
@@ -37,8 +38,8 @@ export type VendorLogRow = z.infer<typeof vendorLogRow>;
 
 /** The declared lists of the escort screens (paging, filters and export at `<path>/export`). */
 export const ESCORT_LISTS = {
-  destinationLogs: listRef<DestinationLogRow>('destination-log-details', '/api/transport/destination-log-details'),
-  vendorLogs: listRef<VendorLogRow>('escort-vendor-logs', '/api/transport/vendor-logs'),
+  destinationLogs: listRef<DestinationLogRow>(destinationLogDetailsViewShape, '/api/transport/destination-log-details'),
+  vendorLogs: listRef<VendorLogRow>(escortVendorLogsViewShape, '/api/transport/vendor-logs'),
 };
 
 export const vendorLogs = defineEndpoint({

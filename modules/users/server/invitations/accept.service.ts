@@ -5,7 +5,7 @@ import { adminUsers, userInvitations, userRoles } from '../schema.ts';
 import { checkPassword } from '../auth.service.ts';
 import { hashPassword, newOtp } from '../secrets.ts';
 import type { AuthSettings } from '../settings.ts';
-import { centreName, lockPending, pendingByLink } from './links.ts';
+import { centreName, lockPending, pendingByLink } from './links.service.ts';
 import { Invitation, invitationSubject, roleDescriptions } from './invite.service.ts';
 import { textMobileCode } from './mobile.service.ts';
 

@@ -60,6 +60,7 @@ export function statusOf(inv: Invitation, now = Date.now()) {
  */
 export async function inviteUser(ctx: RequestContext, body: unknown): Promise<Values> {
   // The name and address fields are the user resource's own (same messages), so only their values are typed here.
+  // cast: inviteInput checks the roles; the name and address fields are the user resource's own, checked by it
   const input = parseInput(inviteInput, body) as InviteInput;
   const email = input.email.trim().toLowerCase();
   const mobile = input.mobile || null;

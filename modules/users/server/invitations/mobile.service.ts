@@ -13,7 +13,7 @@ import {
 import { adminUsers, userInvitations } from '../schema.ts';
 import { sameHash, sha256 } from '../secrets.ts';
 import { INVITATION_DAYS, Invitation, MOBILE_CODE_SENDS_PER_DAY, invitationSubject } from './invite.service.ts';
-import { byLink, centreName } from './links.ts';
+import { byLink, centreName } from './links.service.ts';
 
 // ---- the mobile, confirmed after accepting ----
 

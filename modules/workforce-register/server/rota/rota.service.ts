@@ -6,7 +6,7 @@ import { classes, franchisees } from '@portal/mod-org/server';
 import { ownStaff } from '@portal/mod-staff/server';
 import { NOT_A_MONDAY } from '../../shared/rota-contracts.ts';
 import { rotaShifts, rotaWeeks } from '../schema.ts';
-import { roomHourWords, rotaGaps, type RoomHourGap } from './coverage.ts';
+import { roomHourWords, rotaGaps, type RoomHourGap } from './coverage.service.ts';
 import { mondayOf } from '../../shared/week.ts';
 import { weekOf } from './shifts.ts';
 

@@ -4,6 +4,7 @@ import { serve } from '../endpoint.ts';
 import { noteFileRead } from '../access-log.ts';
 import { badRequest } from '../errors.ts';
 import { defineServerModule, type ServerModule } from '../module.ts';
+import { fileStoreProcessor } from '../processors.ts';
 import { MAX_UPLOAD_BYTES, readableFile, readImageVariant, uploadFile } from './files.service.ts';
 import { imageWidthOf, PHOTO_CACHING } from './images.ts';
 import { downloadFileEndpoint, fileAboutEndpoint, uploadFileEndpoint } from './contracts.ts';
@@ -38,6 +39,7 @@ export function filesModule({
 }: FilesModuleOptions): ServerModule {
   return defineServerModule({
     name: 'files',
+    processors: () => [fileStoreProcessor()],
     async register(app: FastifyInstance) {
       await app.register(async (scope) => {
         // The app may already parse multipart for other modules; the per-request limits below apply either way.

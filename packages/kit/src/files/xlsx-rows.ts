@@ -82,12 +82,9 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
       return inflated.pipe(meter);
     };
     const { default: Excel } = await import('exceljs'); // loaded when first needed (about 30 MB resident)
-    const reader = new Excel.stream.xlsx.WorkbookReader(path, {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-    }) as unknown as PartParsers;
+    const options = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' } as const;
+    // cast: the reader's part parsers are its own (undeclared) methods, which PartParsers names as exceljs has them
+    const reader = new Excel.stream.xlsx.WorkbookReader(path, options) as unknown as PartParsers;
     const rels = await part('xl/_rels/workbook.xml.rels');
     const book = await part('xl/workbook.xml');
     if (!rels || !book) throw notWorkbook();

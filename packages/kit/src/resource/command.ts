@@ -52,9 +52,11 @@ export async function runCommand(
     await assertFourEyes(ctx, res, command, existing);
     const from = existing[statusField] as string | null;
     if (!command.from.includes(String(from))) throw conflict(wrongState(res, command, existing, from));
+    // cast: input has been parsed by the command's own schema above, whose fields are the resource's values
+    const values = input as Values;
     const outcome: CommandOutcome = command.handler
       ? ((await command.handler(ctx, existing, input)) ?? {})
-      : { set: res.hooks.onCommand ? await res.hooks.onCommand(ctx, name, existing, input as Values) : {} };
+      : { set: res.hooks.onCommand ? await res.hooks.onCommand(ctx, name, existing, values) : {} };
     const to = outcome.status ?? command.to ?? from;
     if (outcome.status !== undefined && !commandTargets(command).includes(outcome.status))
       throw new Error(`Command '${res.name}.${name}' set status '${outcome.status}', which it does not declare`);
@@ -71,8 +73,7 @@ export async function runCommand(
       recordId: id,
       action: name,
       franchiseeId: franchiseeOf(res, row),
-      // cast: the input was parsed by the command's schema of fields (commandBody): an object of the values it sets
-      changes: auditedChanges(res, { ...(input as Values), ...written, [statusField]: [from, to] }),
+      changes: auditedChanges(res, { ...values, ...written, [statusField]: [from, to] }),
     });
     if (outcome.answer !== undefined && !command.response)
       throw new Error(`${res.name}.${name} answers its own body: declare its response`);

@@ -225,10 +225,10 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     const stored = storedValues(res, values);
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
-    const [row] = Object.keys(stored).length
-      ? // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
-        ((await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[])
-      : [existing];
+    const update = async () =>
+      // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
+      (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
+    const [row] = Object.keys(stored).length ? await update() : [existing];
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);
     const { updatedAt: _u, ...changed } = stored;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, is, or, sql, SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind } from '@portal/core';
+import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind, type ViewShape } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
@@ -44,13 +44,11 @@ export interface ViewJoin {
   type?: 'inner' | 'left';
 }
 
-export interface ViewDeclaration {
-  /** Registry name (the isolation walk, OpenAPI); the route path is given to viewRoutes. */
-  name: string;
-  label: string;
-  labelPlural?: string;
-  /** Access module checked with GET. */
-  module: string;
+/**
+ * A view: its shape (name, label, access module checked with GET), spread from the module's `shared/`, and the
+ * tables and columns it reads. The route path is given to viewRoutes.
+ */
+export interface ViewDeclaration extends ViewShape {
   from: PgTable;
   joins?: readonly ViewJoin[];
   columns: Record<string, Expr | ViewColumn>;

@@ -14,6 +14,7 @@ export function call<E extends EndpointDeclaration>(
   return api<EndpointAnswer<E>>(endpointPath(endpoint.path, params), {
     ...options,
     method: endpoint.method,
+    // cast: an endpoint's query schema holds only query-string values (its contract is built from them)
     query: query as Record<string, QueryValue> | undefined,
     body,
   });

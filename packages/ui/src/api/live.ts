@@ -81,6 +81,7 @@ class LiveConnection {
     if (!res.body) return;
     const parser = createParser({
       onEvent: (message) => {
+        // cast: the portal's own event stream writes each message as a LiveMessage (kit/live)
         const event = JSON.parse(message.data) as LiveMessage;
         this.lastEventId = event.id;
         for (const listener of [...this.listeners]) listener(event);

@@ -38,6 +38,7 @@ export function uploadFile<T>(
         body = {};
       }
       if (xhr.status >= 200 && xhr.status < 300) {
+        // cast: a 2xx answer is the endpoint's, whose answer type the caller names
         resolve(body as T);
         return;
       }

@@ -13,7 +13,8 @@ const META = 'meta';
 const FILES = 'file-about';
 const SESSION = 'shell';
 
-const nameOf = (ref: RowsRef): string => (typeof ref === 'string' ? ref : ref.name);
+/** A resource by its name; a view's list by its path (one view may answer at several, each its own rows). */
+const nameOf = (ref: RowsRef): string => (typeof ref === 'string' ? ref : 'path' in ref ? ref.path : ref.name);
 
 /**
  * The query key of a page of rows: the resource's or view's name, then the query. Without a query it names every

@@ -27,7 +27,10 @@ export interface ResourceRouteOptions {
   /** Parameters of these paths that filter the list and preset new records (parameter → field). */
   pathFilters?: ResourceScreenProps['pathFilters'];
   rowLinks?: RowLink[];
-  /** The screen that links to the list when no menu entry does (see PortalRoute.reachedFrom). */
+  /**
+   * The screen that links to the list when no menu entry does (see PortalRoute.reachedFrom); for a resource
+   * without a list, the screen that links to its create and view screens.
+   */
   reachedFrom?: string;
 }
 
@@ -46,7 +49,7 @@ const GENERIC: Record<ResourceScreenKind, LazyScreen> = {
 function reachedFrom(kind: ResourceScreenKind, links: ResourceLinks, list: string | undefined): string | undefined {
   if (kind === 'list') return list;
   if (kind === 'edit' && links.view) return links.view;
-  return links.list;
+  return links.list ?? list;
 }
 
 function join(base: string, child: string): string {

@@ -1,9 +1,10 @@
 // The centre's request to correct a royalty invoice: the form on the adjustments screen.
 import { Alert, Button, Card, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { formatMonth, formatPaise, rupeesToPaise } from '@portal/core';
+import { formatMonth, formatPaise, isOneOf, rupeesToPaise } from '@portal/core';
 import { actionMark, call, errorMessage, FileUploadInput, notify, useCall, useMessages } from '@portal/ui';
 import { useState } from 'react';
 import {
+  ADJUSTMENT_DIRECTIONS,
   ADJUSTMENT_REASONS,
   adjustableInvoices,
   raiseAdjustment,
@@ -40,6 +41,7 @@ export function RaiseForm({ onSent }: { onSent(): void }) {
         body: {
           royaltyInvoiceId: Number(invoiceId),
           direction,
+          // cast: a blank reason goes to the server, which answers the field its error in words
           reason: (reason ?? '') as AdjustmentReason,
           details,
           amountPaise: paise,
@@ -97,14 +99,14 @@ export function RaiseForm({ onSent }: { onSent(): void }) {
             { value: 'DEBIT', label: t('adjustments.debit') },
           ]}
           value={direction}
-          onChange={(v) => setDirection((v as AdjustmentDirection | null) ?? 'CREDIT')}
+          onChange={(v) => setDirection(isOneOf(ADJUSTMENT_DIRECTIONS, v) ? v : 'CREDIT')}
           allowDeselect={false}
         />
         <Select
           label={t('adjustments.reason')}
           data={ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t('adjustmentReason', { reason: r }) }))}
           value={reason}
-          onChange={(v) => setReason(v as AdjustmentReason | null)}
+          onChange={(v) => setReason(isOneOf(ADJUSTMENT_REASONS, v) ? v : null)}
           error={fieldErrors.reason}
           required
           data-testid="adjustment-reason"

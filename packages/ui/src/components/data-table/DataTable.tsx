@@ -118,6 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualSorting: true,
     manualPagination: true,
   });
+  // cast: each column definition above carries the DataColumn it was made from as its meta
   const shownColumns = table.getVisibleLeafColumns().map((c) => c.columnDef.meta as DataColumn<T>);
 
   function onSort(field: string) {
