@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInIndia } from '@portal/core';
-import { fieldError, franchiseeFence, inTransaction, requireUser, type RequestContext } from '@portal/kit';
+import { conflict, fieldError, franchiseeFence, inTransaction, requireUser, type RequestContext } from '@portal/kit';
 import type { z } from 'zod';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import type { confirmLevelsInput } from '../shared/contracts.ts';
@@ -96,7 +96,8 @@ export async function partB(
  * The teacher confirms levels of the running term's card from its evidence: each a competency of the child's band
  * (refused in words on `competency` otherwise), and a level no observation this term shows only with a reason,
  * refused on `reason` without one ("not yet observed" needs none). All of them or none; a level confirmed again
- * replaces the last.
+ * replaces the last. The levels are what the centre's head signs: a level changed on a signed card returns it to
+ * draft to be signed again, and a published card's levels are no longer changed.
  */
 export async function confirmLevels(
   ctx: RequestContext,
@@ -106,6 +107,9 @@ export async function confirmLevels(
   requireUser(ctx);
   const child = await assertReadsChild(ctx, studentAdmissionId, M.OBSERVATIONS, 'PUT');
   const term = currentTerm();
+  const card = await cardRowOf(ctx, studentAdmissionId, term);
+  if (card?.state === 'published')
+    throw conflict('This progress card is already published to the family: its levels are no longer changed.');
   const current = await partB(ctx, studentAdmissionId, M.OBSERVATIONS, term);
   const evidence = new Map(current.rows.map((r) => [r.competency, r.evidence]));
   for (const line of input.levels) {
@@ -117,7 +121,18 @@ export async function confirmLevels(
           `“${LEVEL_LABELS[line.level].en}” without evidence, or record an observation first.`,
       );
   }
+  const before = new Map(current.rows.map((r) => [r.competency, r]));
+  const changed = input.levels.some(
+    (line) =>
+      before.get(line.competency)?.confirmed !== line.level ||
+      (before.get(line.competency)?.reason ?? null) !== (line.reason || null),
+  );
   await inTransaction(ctx, async (tx) => {
+    if (card?.state === 'signed' && changed)
+      await tx.db
+        .update(hpcCards)
+        .set({ state: 'draft', signedBy: null, signedAt: null, updatedAt: new Date() })
+        .where(eq(hpcCards.id, card.id));
     for (const line of input.levels)
       await tx.db
         .insert(hpcLevels)

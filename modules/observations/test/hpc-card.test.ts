@@ -231,6 +231,12 @@ describe('the card’s evidence thumbnails, the teacher’s narrative and the fa
   const feedback = (text: string, id = CHILD) =>
     t.as(PARENT, { method: 'PUT', url: `/api/observations/my-child/${id}/card/feedback`, payload: { feedback: text } });
   const head = (what: string) => t.as(HEAD, { method: 'POST', url: `/api/observations/hpc/${CHILD}/${what}` });
+  const confirm = (competency: string, level: string) =>
+    t.as(TEACHER, {
+      method: 'PUT',
+      url: `/api/observations/hpc/${CHILD}/levels`,
+      payload: { levels: [{ competency, level }] },
+    });
   const partB = async () =>
     hpcPartB.response.parse((await t.as(TEACHER, { method: 'GET', url: `/api/observations/hpc/${CHILD}` })).json());
 
@@ -253,7 +259,7 @@ describe('the card’s evidence thumbnails, the teacher’s narrative and the fa
     expect((await partB()).rows.filter((r) => r.competency !== 'C-1.2').flatMap((r) => r.photos)).toEqual([]);
   });
 
-  it('keeps the narrative the head signed: changed, the card is a draft again; published, it is closed', async () => {
+  it('keeps what the head signed: a narrative or level changed makes a draft again; published, closed', async () => {
     expect((await feedback('Lovely')).statusCode).toBe(404);
     const first = await narrate('Aarav built towers all term and counted every block.');
     expect(first.statusCode, first.body).toBe(200);
@@ -264,8 +270,20 @@ describe('the card’s evidence thumbnails, the teacher’s narrative and the fa
     expect((await narrate('Aarav built towers all term and counted every block.')).json().state).toBe('signed');
     expect((await narrate('Aarav built towers and counted to ten.')).json().state).toBe('draft');
     expect((await head('publish')).statusCode).toBe(409);
+    // A level the head signed: confirmed again as it was, the signature stays; changed, the card is a draft again.
+    const cardState = async () => (await narrate('Aarav built towers and counted to ten.')).json().state;
+    expect((await confirm('C-1.2', 'proficient')).statusCode).toBe(200);
+    expect((await head('sign')).json().state).toBe('signed');
+    expect((await confirm('C-1.2', 'proficient')).statusCode).toBe(200);
+    expect(await cardState()).toBe('signed');
+    expect((await confirm('C-1.2', 'progressing')).statusCode).toBe(200);
+    expect(await cardState()).toBe('draft');
     expect((await head('sign')).json().state).toBe('signed');
     expect((await head('publish')).json().state).toBe('published');
+    const levelClosed = await confirm('C-1.2', 'beginner');
+    expect(levelClosed.statusCode).toBe(409);
+    expect(levelClosed.json().message).toMatch(/already published/);
+    expect((await partB()).rows.find((r) => r.competency === 'C-1.2')?.confirmed).toBe('progressing');
     const closed = await narrate('Too late');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/already published/);
