@@ -30,8 +30,13 @@ if (only && !PARTS.has(only)) {
   process.exit(res.status ?? 1);
 }
 
-// Chromium, and the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes).
-const BROWSER_PACKAGES = { chromium: '/usr/bin/chromium', 'fonts-noto-core': '/usr/share/fonts/truetype/noto' };
+// Chromium, the Noto fonts that draw Hindi, Kannada and Tamil (without them Indic text shows as boxes), and the emoji
+// a phone draws: the progress card's "I can…" pictures and faces are emoji, boxes in the flows' screenshots without.
+const BROWSER_PACKAGES = {
+  chromium: '/usr/bin/chromium',
+  'fonts-noto-core': '/usr/share/fonts/truetype/noto',
+  'fonts-noto-color-emoji': '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
+};
 
 /** Installs the Debian packages whose files (package → a file it installs) are not there yet. */
 function ensurePackages(packages) {
