@@ -336,7 +336,9 @@ export async function startHa(options: HaOptions = {}): Promise<HaCluster> {
         ].join('\n'),
       stop,
     };
-    await until('HAProxy to pass writes to the leader', () => canQuery(url()), 60_000, 250);
+    // A member still starting or being promoted answers a query read-only: writes are passed once one answers as
+    // the primary (a `select 1` alone let a CREATE DATABASE meet a read-only server).
+    await until('HAProxy to pass writes to the leader', () => answersAsPrimary(url()), 60_000, 250);
     return cluster;
   } catch (err) {
     await stop();
@@ -353,13 +355,13 @@ async function syncStandby(leader: Member): Promise<boolean> {
   return members.some((m) => m.role === 'sync_standby');
 }
 
-async function canQuery(url: string): Promise<boolean> {
+async function answersAsPrimary(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
-    await client.query('select 1');
-    return true;
+    const { rows } = await client.query<{ primary: boolean }>('select not pg_is_in_recovery() as primary');
+    return rows[0].primary;
   } catch {
     return false;
   } finally {
