@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -59,6 +59,12 @@ export async function sharedChromium(playwrights: string | null): Promise<Browse
 export async function closeFlowContexts(): Promise<void> {
   const browser = workerChromium && (await workerChromium.catch(() => null));
   if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
+/** Every page open on the worker's Chromium: those of the flow file running. */
+export async function openFlowPages(): Promise<Page[]> {
+  const browser = workerChromium && (await workerChromium.catch(() => null));
+  return browser?.isConnected() ? browser.contexts().flatMap((context) => context.pages()) : [];
 }
 
 /**

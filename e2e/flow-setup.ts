@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { reportOpenPages } from './failure-report.ts';
 import { closeFlow, openFlow } from './flow-portal.ts';
 
 /**
@@ -13,3 +14,7 @@ beforeAll(async ({}, suite) => {
 });
 
 afterAll(closeFlow);
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await reportOpenPages(task.file.filepath, task.name);
+});

@@ -94,6 +94,8 @@ describe('observations on a phone', () => {
     const one = await observe(page, [first.name], 'C-6.1', 'With some help');
     expect(one.count).toBe(1);
     await page.context().setOffline(true);
+    // The page learns of it from the browser: the save is tried once the page itself says it is offline.
+    await until(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await observeOffline(page, [second.name], 'C-6.1', 'With a lot of help');
     const took = Date.now() - began;
     expect(took, `three observations took ${took} ms`).toBeLessThan(60_000);
