@@ -347,7 +347,7 @@ export async function changePassword(
     throw badRequest('The new password must differ from the current one', {
       newPassword: 'Choose a different password',
     });
-  assertStrongPassword(input.newPassword, user, 'newPassword');
+  await assertStrongPassword(input.newPassword, user, 'newPassword');
   await ctx.db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

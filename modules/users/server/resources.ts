@@ -42,7 +42,7 @@ export const userResource = defineResource({
       // invitations.service.ts), so any other way of creating one (an import) is refused to it.
       if (!seesEveryFranchisee(ctx)) throw forbidden('A centre invites its users: use New user');
       guardPrivileges(ctx, values);
-      assertStrongPassword(String(values.password), values);
+      await assertStrongPassword(String(values.password), values);
       return { ...values, passwordHash: await hashPassword(String(values.password)) };
     },
     async beforeUpdate(ctx, values, existing) {
@@ -50,7 +50,7 @@ export const userResource = defineResource({
       const userId = existing.id;
       assertSignInUnchanged(ctx, values, existing);
       const reset = typeof values.password === 'string';
-      if (reset) assertStrongPassword(String(values.password), { ...existing, ...values });
+      if (reset) await assertStrongPassword(String(values.password), { ...existing, ...values });
       // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change
       // (one's own current session stays when resetting one's own password, as with a change).
       const ownSession = userId === ctx.user?.id ? ctx.sessionId : null;

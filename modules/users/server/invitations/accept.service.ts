@@ -49,7 +49,7 @@ export async function acceptInvitation(
   const owner = ctx.user ? null : await loginOf(ctx, found.email);
   if (!ctx.user) {
     if (!input.password) throw badRequest('Choose a password', { password: 'Choose a password' });
-    if (!owner) assertStrongPassword(input.password, found);
+    if (!owner) await assertStrongPassword(input.password, found);
     // Outside the transaction below, so a wrong password stays counted.
     else if (!(await checkPassword(ctx, owner, found.email, input.password, settings)))
       throw new AppError(401, NOT_THE_LOGIN_PASSWORD, { password: NOT_THE_LOGIN_PASSWORD });
