@@ -7,6 +7,7 @@ import path from 'node:path';
 import { aptInstall, buildIsStale, commandExists, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { belowFloor, countsOf } from './test-floor.mjs';
 import { declaredFiles } from './test-manifests.mjs';
+import { idleLanesLine } from './lanes.mjs';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e', or test files and modules (below)
@@ -137,8 +138,9 @@ async function vitest(label, args, env = {}, { beside = false } = {}) {
     console.log(`\n=== ${label} (ran beside the pass above) ===`);
     process.stdout.write(Buffer.concat(output));
   }
-  passTimes.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  tally(label, out, timings, steps, status);
+  const timed = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) : null;
+  passTimes.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s${timed ? idleLanesLine(timed) : ''}`);
+  tally(label, out, timed?.tests ?? [], steps, status);
 }
 
 /** Each Vitest pass's own wall time, for the summary (passes may run side by side within a phase). */
@@ -146,7 +148,7 @@ const passTimes = [];
 
 /** Adds a finished pass's counts (its JSON report), test durations and flow steps to the summary. */
 function tally(label, out, timings, steps, status) {
-  if (existsSync(timings)) durations.push(...JSON.parse(readFileSync(timings, 'utf8')).map((t) => ({ ...t, label })));
+  durations.push(...timings.map((t) => ({ ...t, label })));
   if (existsSync(steps))
     for (const line of readFileSync(steps, 'utf8').split('\n').filter(Boolean))
       stepTimes.push({ ...JSON.parse(line), label });
