@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { benchPeople, generate } from './generate.mjs';
 import { openBenchDb, parseArgs, root } from './lib/database.mjs';
+import { declaredRushLines } from './lib/declared-rush.mjs';
 import { cpuMs, pgCpuMeter, signIn, startServer } from './lib/server.mjs';
 
 const { todayInIndia } = await import('@portal/core');
@@ -355,7 +356,8 @@ export async function benchRush(args) {
     );
     const send = client(server.url, args.sockets);
     // One centre's own people only (the embedded default serves one centre).
-    const mix = args.connections ? MIX.filter((m) => !m.network) : MIX;
+    const declared = await declaredRushLines(server.url);
+    const mix = [...MIX, ...declared].filter((m) => !args.connections || !m.network);
     // Warm-up: every kind once (each must answer), then a short burst, not recorded.
     for (const m of mix) {
       const { status } = await fire(send, state, m);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileEverySerializer } from '@portal/kit';
+import { allResources, compileEverySerializer } from '@portal/kit';
 import { startTestApp, type TestApp } from './support.ts';
 
 /**
@@ -36,6 +36,24 @@ describe('contracts', () => {
     const total = Object.values(spec.paths).reduce((n, m) => n + Object.keys(m).length, 0);
     console.log(`operations: ${total}; without a response schema: ${missing.length}`);
     expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  // bench/lib/declared-rush.mjs reads a list's line in the morning rush from its operation: a declared line that
+  // did not reach the OpenAPI document would drop out of the benchmark unseen.
+  it("carries a list's declared line in the morning rush to its OpenAPI operation, and no other", () => {
+    const spec = t.app.swagger() as unknown as { paths: Record<string, Record<string, { 'x-rush'?: unknown }>> };
+    const lines = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op['x-rush'])
+        .map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, line: op['x-rush'] })),
+    );
+    const declared = allResources()
+      .filter((res) => res.rush)
+      .map((res) => ({ at: `GET /api/${res.name}`, line: res.rush }));
+    expect(lines).toEqual(expect.arrayContaining(declared));
+    expect(lines).toHaveLength(declared.length);
+    // The demo's own: a centre's owner reads the announcements going out as the centre opens.
+    expect(declared).toContainEqual({ at: 'GET /api/announcements', line: { weight: 1, as: 'owner' } });
   });
 
   // A list's serializer is compiled on its first answer (packages/kit/src/resource/serializer.ts): this compiles

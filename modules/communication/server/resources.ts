@@ -119,6 +119,8 @@ export const announcementResource = defineResource({
     filters: ['franchiseeId', 'audience', 'classId'],
     defaultSort: { field: 'id', dir: 'desc' },
   },
+  // A centre's owner looks over what goes out to the families as the centre opens.
+  rush: { weight: 1, as: 'owner' },
   remove: 'delete',
   example: { title: 'Annual day rehearsal', body: '<p>Rehearsals start on Monday.</p>', audience: 'ALL' },
   hooks: {

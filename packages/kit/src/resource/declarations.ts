@@ -91,6 +91,8 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   writeRule?: WriteRule;
   rules?: ResourceRules;
   personalData?: PersonalData;
+  /** The list's line in the morning rush's benchmark, when people open it at 9 am (see RushLine). */
+  rush?: RushLine;
   /** Rows only the module's own services write: no create, update, remove or command over the API. */
   readOnly: boolean;
   /** Records of the classroom's day: room devices reach the resource; a create runs once per Idempotency-Key. */
@@ -99,6 +101,17 @@ export interface Resource<T extends PgTable = PgTable> extends Omit<ResourceMeta
   secretFields: readonly string[];
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
+}
+
+/**
+ * A list people open when the centres open: `bench/rush.mjs` adds it to its mix at this weight (requests per
+ * minute relative to its other lines, e.g. a parent's home 40, the teacher's roster 10), asked by one of its
+ * generated people of this kind, 20 rows a page. Read from the list's OpenAPI operation (`x-rush`), so a new
+ * resource's line needs no edit of the benchmark.
+ */
+export interface RushLine {
+  weight: number;
+  as: 'parent' | 'teacher' | 'counsellor' | 'owner' | 'head';
 }
 
 /** A role name, or a test on the request (head office). */

@@ -20,6 +20,7 @@ import type {
   ResourceHooks,
   ResourceRules,
   RowOf,
+  RushLine,
   ValuesOf,
   WriteRule,
 } from './declarations.ts';
@@ -36,6 +37,7 @@ export type {
   ResourceHooks,
   Row,
   RowOf,
+  RushLine,
   Values,
   ValuesOf,
 } from './declarations.ts';
@@ -110,6 +112,8 @@ export interface ResourceDeclaration<T extends PgTable> {
    * resource referring to a person: the server refuses to start without it.
    */
   personalData?: PersonalData;
+  /** Its list's line in the morning rush's benchmark, for a list people open at 9 am (see RushLine). */
+  rush?: RushLine;
 }
 
 /**
@@ -201,6 +205,7 @@ export function defineResource<T extends PgTable>(decl: ResourceDeclaration<T>):
     writeRule: decl.writeRule,
     rules: decl.rules,
     personalData: decl.personalData,
+    rush: decl.rush,
     secretFields,
     // The franchisee and owner of a new row may be left out: the service settles them from the user.
     createSchema: zodForFields(createFields(decl), 'create'),

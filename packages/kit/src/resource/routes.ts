@@ -54,7 +54,12 @@ export function resourceRoutes(app: FastifyInstance, res: Resource, opts: Resour
     base,
     {
       config: { ...classroom, replica: true },
-      schema: { tags, querystring: listQuerySchema, response: { 200: pageOf(record) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: pageOf(record) },
+        ...(res.rush ? { 'x-rush': res.rush } : {}),
+      },
       serializerCompiler: fastSerializerCompiler,
     },
     async (req) => {
