@@ -32,8 +32,12 @@ export function classroomDb(): ClassroomDb {
 }
 
 export const dexieStore = (): QueueStore => ({
-  // cast: the writes' key is '++seq', an auto-incremented number
-  add: (write) => classroomDb().writes.add(write) as Promise<number>,
+  add: async (write) => {
+    // The writes' key is '++seq': the database numbers each write it adds.
+    const seq = await classroomDb().writes.add(write);
+    if (typeof seq !== 'number') throw new Error('A queued write was added without its number');
+    return seq;
+  },
   all: () => classroomDb().writes.orderBy('seq').toArray(),
   remove: (seq) => classroomDb().writes.delete(seq),
   refuse: async (seq, status, reason) => {

@@ -28,7 +28,11 @@ export async function loadRecord<T extends PgTable>(
     );
     if (opts.forUpdate) v.note('for update');
     const [row] = (await prepared(ctx.db, v, () => {
-      const query = ctx.db.select().from(res.table).where(where);
+      const query = ctx.db
+        .select()
+        // cast: a resource's table is a PgTable; its generic parameter is not needed here
+        .from(res.table as PgTable)
+        .where(where);
       return opts.forUpdate ? query.for('update') : query;
       // cast: drizzle types a generic table's selected rows loosely; they are the resource's columns
     })) as Loaded[];
