@@ -68,11 +68,32 @@ const CENTRAL_LISTS: [string, RegExp][] = [
 ];
 /** A source file's length past which it is split by resource or operation (generated files aside). */
 const MAX_LINES = 400;
+/** Source files past the limit still (file → why), a list that only shrinks. */
+const LONG_FILES_LEFT: Record<string, string> = {
+  'e2e/language.e2e.ts': 'being reworked on the e2e branch, which splits it',
+};
+/** Where the repository's source lives: every TypeScript and module file in it, tests, benchmarks and scripts too. */
+const SOURCE_ROOTS = ['apps', 'packages', 'modules', 'bench', 'scripts', 'e2e', 'deploy'];
+
+/** Every source file (.ts, .tsx, .mjs) of the repository, migrations and installed or built files aside. */
+function everySourceFile(dir = ''): string[] {
+  const full = join(ROOT, dir);
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? join(dir, entry.name) : entry.name;
+    if (entry.isDirectory()) {
+      if (!dir && !SOURCE_ROOTS.includes(entry.name)) return [];
+      return /^(node_modules|dist|migrations|coverage)$|^\./.test(entry.name) ? [] : everySourceFile(rel);
+    }
+    return /\.(tsx?|mjs)$/.test(entry.name) ? [rel] : [];
+  });
+}
 /**
- * Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. (88: enum words read from
- * their columns through `storedAs`, select values through `isOneOf`, the benchmarks' metrics through `recordOf`.)
+ * Casts (`as X`, `as unknown as X`) in source outside tests; lower this as each goes. (25: enum columns typed by
+ * `$type`, stored json read through zod, answers read without the JSON client checked by `isEndpointAnswer`,
+ * kit rows typed by their table or checked by `rowsWithId`, drivers' methods wrapped by `wrapMethod`. What is left
+ * is where no check can name the type: a generic cache's value, a driver's untyped rows of a generic table.)
  */
-const CASTS = 88;
+const CASTS = 25;
 /**
  * Casts without a `// cast: why` on the line above: a cast the compiler cannot check says why it holds. Lower
  * this as each is typed (a guard, `satisfies`, a generic, a parse) or explained.
@@ -158,15 +179,24 @@ describe('declarations', () => {
 
   it('no source file passes the length limit', () => {
     const generated = (text: string) => /^\/\/ @generated\b|^\/\* @generated\b/.test(text);
-    const long = [...sourceFiles('apps'), ...sourceFiles('packages'), ...sourceFiles('modules')].flatMap((file) => {
+    const long = everySourceFile().flatMap((file) => {
       const text = read(file);
       const lines = text.trimEnd().split('\n').length;
-      if (generated(text) || lines <= MAX_LINES) return [];
+      if (generated(text) || lines <= MAX_LINES || LONG_FILES_LEFT[file]) return [];
       return [`${file}: ${lines} lines (limit ${MAX_LINES})`];
     });
     expect(
       long,
-      'split each file by resource or operation: its parts in a folder named after it, the file re-exporting them',
+      'split each file by resource or operation: its parts in a folder named after it, the file re-exporting them; ' +
+        "a test file's fixtures and helpers go to a file beside it (test/support.ts), a benchmark's to bench/lib",
+    ).toEqual([]);
+    const gone = Object.keys(LONG_FILES_LEFT).filter(
+      (file) =>
+        !statSync(join(ROOT, file), { throwIfNoEntry: false }) || read(file).trimEnd().split('\n').length <= MAX_LINES,
+    );
+    expect(
+      gone,
+      `within the limit now: remove from LONG_FILES_LEFT in ${relative(ROOT, import.meta.filename)}`,
     ).toEqual([]);
   });
 

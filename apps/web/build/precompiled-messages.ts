@@ -11,6 +11,20 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 
 type Tree = { [key: string]: string | Tree };
 
+/** An object whose values are words, or objects of words in turn. */
+function isTree(value: unknown): value is Tree {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || isTree(v))
+  );
+}
+
+/** A catalogue's module: each export a tree of messages. */
+const isCatalogue = (module: unknown): module is Record<string, Tree> =>
+  typeof module === 'object' && module !== null && Object.values(module).every(isTree);
+
 /** A message with arguments as its syntax tree; plain words stay a string (the runtime shows them as they are). */
 function compiled(tree: Tree): unknown {
   return Object.fromEntries(
@@ -37,11 +51,8 @@ export function precompiledMessages(): Plugin {
     }),
     async transform(code, id) {
       if (!CATALOGUE.test(id)) return null;
-      // cast: the code is a language's catalogue (its id matched CATALOGUE): each export is a tree of messages
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
-        string,
-        Tree
-      >;
+      const module: unknown = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+      if (!isCatalogue(module)) throw new Error(`${id}: a catalogue exports only trees of words`);
       const exports = Object.entries(module).map(
         ([name, tree]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(compiled(tree)))});`,
       );

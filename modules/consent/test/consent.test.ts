@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
-import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import {
   CONSENT_CODE,
@@ -15,35 +14,17 @@ import {
 import { centreChildConsents, childConsents, purposeConsent } from '../shared/contracts.ts';
 import { childrenWithout, hasConsent } from '../server/index.ts';
 import { consentRecords } from '../server/schema.ts';
-
-const PARENT = 'parent@demo.school';
-const PARENT_2 = 'parent2@demo.school';
-const HEAD = 'franchisee-a@demo.school';
-const OTHER_HEAD = 'franchisee-b@demo.school';
-const TEACHER = 'teacher@demo.school';
+import { HEAD, OTHER_HEAD, PARENT, PARENT_2, TEACHER, childOf } from './support.ts';
 
 let t: TestApp;
 /** parent@'s child, and parent2@'s child (moved into the same class, so the two families share its gallery). */
 let mine: { id: number; franchiseeId: number; classId: number };
 let theirs: { id: number; franchiseeId: number; classId: number };
 
-async function childOf(email: string) {
-  const [row] = await t.db.db
-    .select({
-      id: studentAdmissions.id,
-      franchiseeId: studentAdmissions.franchiseeId,
-      classId: studentAdmissions.classId,
-    })
-    .from(adminUsers)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
-    .where(eq(adminUsers.email, email));
-  return row;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  mine = await childOf(PARENT);
-  theirs = await childOf(PARENT_2);
+  mine = await childOf(t, PARENT);
+  theirs = await childOf(t, PARENT_2);
   expect(theirs.franchiseeId).toBe(mine.franchiseeId);
   await t.db.db.update(studentAdmissions).set({ classId: mine.classId }).where(eq(studentAdmissions.id, theirs.id));
   theirs = { ...theirs, classId: mine.classId };

@@ -25,11 +25,11 @@ import {
   CARE_MESSAGES,
   careDetails,
   type CareDetails,
+  type CareEventKind,
   type careEventInput,
   type classCareEventInput,
 } from '../shared/care.ts';
 import { DAY_LIVE, DAY_MESSAGES, DAY_MODULES as M } from '../shared/constants.ts';
-import type { MEDICATION_GIVEN } from '../shared/medication.ts';
 import { dayToday, now, timeInIndia } from './clock.ts';
 import { dayRows } from './day-rows.service.ts';
 import { publishDay } from './live.service.ts';
@@ -39,7 +39,7 @@ import { dayCareEvents, dayCheckIns } from './schema.ts';
 type CareEventInput = z.output<typeof careEventInput>;
 type ClassCareEventInput = z.output<typeof classCareEventInput>;
 
-const NAPS = ['NAP_START', 'NAP_END'];
+const NAPS: CareEventKind[] = ['NAP_START', 'NAP_END'];
 
 /**
  * Refuses a child who is not at the centre now (not checked in today, or already collected), and a nap end
@@ -147,8 +147,7 @@ function careEntry(e: CareRow, mediaType: string | null = null) {
   return {
     key: `care-${e.id}`,
     at: e.at,
-    // cast: events are written from a CareDetails, or as MEDICATION_GIVEN when a dose is given
-    kind: e.kind as CareDetails['kind'] | 'CHECK_IN' | 'CHECK_OUT' | typeof MEDICATION_GIVEN,
+    kind: e.kind,
     meal: e.meal,
     portion: e.portion,
     ml: e.ml,

@@ -134,15 +134,16 @@ export function seedDay(store: FileStore) {
 
     // The morning's care events of those children: breakfast, a nap for the youngest, their moods.
     const at = (minutes: number) => new Date(morning.getTime() + (10 + minutes) * 60_000);
-    const events = children.flatMap((child, i) => [
+    type Seeded = Omit<typeof dayCareEvents.$inferInsert, 'franchiseeId' | 'day'>;
+    const events = children.flatMap((child, i): Seeded[] => [
       { studentAdmissionId: child.id, at: at(10), kind: 'MEAL', meal: 'BREAKFAST', portion: i % 2 ? 'SOME' : 'MOST' },
       { studentAdmissionId: child.id, at: at(40), kind: 'MOOD', mood: i === 3 ? 'TIRED' : 'HAPPY' },
       ...(i === 0
-        ? [
+        ? ([
             { studentAdmissionId: child.id, at: at(60), kind: 'ACTIVITY', text: 'Sand play and a story about the sea' },
             { studentAdmissionId: child.id, at: at(90), kind: 'NAP_START' },
             { studentAdmissionId: child.id, at: at(150), kind: 'NAP_END' },
-          ]
+          ] satisfies Seeded[])
         : []),
     ]);
     if (events.length)

@@ -1,6 +1,7 @@
 /** The child's day as care events: what a teacher notes of meals, naps, bottles, the toilet, mood and play. */
 import { z } from 'zod';
 import { recordId } from '@portal/core';
+import type { MEDICATION_GIVEN } from './medication.ts';
 
 export const CARE_KINDS = [
   'MEAL',
@@ -93,6 +94,9 @@ const NEEDS: Record<CareKind, [keyof CareFields, string][]> = {
   PHOTO: [['fileId', CARE_MESSAGES.attachMedia]],
   NOTE: [['text', CARE_MESSAGES.writeNote]],
 };
+
+/** A stored care event's kind: a care kind, the day's arrival or leaving, or a dose of medicine given. */
+export type CareEventKind = CareKind | 'CHECK_IN' | 'CHECK_OUT' | typeof MEDICATION_GIVEN;
 
 /** The stored shape of a care event's details: the kind's own fields, every other one null. */
 export interface CareDetails {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, SEND_REFUSALS } from '@portal/kit';
 import { consentRecords } from '@portal/mod-consent/server';
@@ -10,15 +10,8 @@ import { FAMILY_MESSAGES, INVITE_CODE_TRIES, INVITE_SENDS_PER_DAY } from '../sha
 import { circleMember, memberChildToday } from '../shared/contracts.ts';
 import { photoAlbums, photos } from '@portal/mod-communication/server';
 import { familyMembers } from '../server/schema.ts';
-
-const PARENT = 'parent@demo.school';
-const PARENT_2 = 'parent2@demo.school';
-const TEACHER = 'teacher@demo.school';
-const OTHER_HEAD = 'franchisee-b@demo.school';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { OTHER_HEAD, PARENT, PARENT_2, PNG, TEACHER } from './support.ts';
+import { asMember, childOf, codeIn, confirm, invite, joined, lastText, signInByCode } from './support.ts';
 
 let t: TestApp;
 let child: number;
@@ -27,58 +20,10 @@ let centre: number;
 let parentId: number;
 let familyRole: number;
 
-async function childOf(email: string) {
-  const [row] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, email));
-  return row.studentAdmissionId!;
-}
-
-/** The newest text sent to a mobile. */
-async function lastText(mobile: string) {
-  const [row] = await t.db.db
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile)))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return row?.body ?? '';
-}
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-
-const invite = (mobile: string, name = 'Kamala Rao', as = PARENT) =>
-  t.as(as, { method: 'POST', url: '/api/family/members', payload: { name, relation: 'GRANDPARENT', mobile } });
-const confirm = (id: number, code: string, as = PARENT) =>
-  t.as(as, { method: 'POST', url: `/api/family/members/${id}/confirm`, payload: { code } });
-
-/** Signs in with the portal's own OTP sign-in (the code read from the outbox) and answers the bearer token. */
-async function signInByCode(mobile: string) {
-  const asked = await t.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { username: mobile } });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const otp = codeIn(await lastText(mobile));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/otp/verify',
-    payload: { referenceID: asked.json().referenceID, otp },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
-const asMember = (token: string, url: string, method: 'GET' | 'POST' | 'PUT' = 'GET', payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
-/** Invites a mobile and confirms it with the code it received: the member's row. */
-async function joined(mobile: string, name?: string) {
-  const res = await invite(mobile, name);
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  const ok = await confirm(id, codeIn(await lastText(mobile)));
-  expect(ok.statusCode, ok.body).toBe(200);
-  return circleMember.parse(ok.json());
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  child = await childOf(PARENT);
-  otherChild = await childOf(PARENT_2);
+  child = await childOf(t, PARENT);
+  otherChild = await childOf(t, PARENT_2);
   const [parent] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.email, PARENT));
   centre = parent.franchiseeId!;
   parentId = parent.id;
@@ -103,11 +48,11 @@ afterAll(() => t?.close());
 
 describe('inviting into the family circle', () => {
   it('needs the code the mobile received: the member is only invited until it is typed back', async () => {
-    const res = await invite('7012000001');
+    const res = await invite(t, '7012000001');
     expect(res.statusCode, res.body).toBe(201);
     const member = circleMember.parse(res.json());
     expect(member).toMatchObject({ status: 'INVITED', studentAdmissionId: child, mobile: '7012000001' });
-    expect(codeIn(await lastText('7012000001'))).toMatch(/^\d{6}$/);
+    expect(codeIn(await lastText(t, '7012000001'))).toMatch(/^\d{6}$/);
     // No login exists before the code comes back: the OTP sign-in knows no such account.
     const [login] = await t.db.db.select().from(adminUsers).where(eq(adminUsers.mobile, '7012000001'));
     expect(login).toBeUndefined();
@@ -117,25 +62,25 @@ describe('inviting into the family circle', () => {
   });
 
   it('refuses a wrong code in words, counts the tries and ends the code at the limit', async () => {
-    const res = await invite('7012000002');
+    const res = await invite(t, '7012000002');
     const id = res.json().id as number;
-    const right = codeIn(await lastText('7012000002'));
+    const right = codeIn(await lastText(t, '7012000002'));
     const wrong = right === '000000' ? '111111' : '000000';
-    const first = await confirm(id, wrong);
+    const first = await confirm(t, id, wrong);
     expect(first.statusCode).toBe(400);
     expect(first.json().message).toBe(FAMILY_MESSAGES.wrongCode(INVITE_CODE_TRIES - 1));
     // The other tries at once: each is counted by the database, so exactly the limit is used.
-    const rest = await Promise.all(Array.from({ length: INVITE_CODE_TRIES + 2 }, () => confirm(id, wrong)));
+    const rest = await Promise.all(Array.from({ length: INVITE_CODE_TRIES + 2 }, () => confirm(t, id, wrong)));
     expect(rest.filter((r) => r.statusCode === 400)).toHaveLength(INVITE_CODE_TRIES - 2);
     expect(rest.filter((r) => r.statusCode === 429).length).toBe(4);
     // Even the right code is refused now.
-    const late = await confirm(id, right);
+    const late = await confirm(t, id, right);
     expect(late.statusCode).toBe(429);
     expect(late.json().message).toBe(FAMILY_MESSAGES.codeUsedUp);
     // A new code brings no new tries: they are counted per invited mobile for the day, not per code.
     const again = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${id}/resend` });
     expect(again.statusCode, again.body).toBe(200);
-    const fresh = await confirm(id, codeIn(await lastText('7012000002')));
+    const fresh = await confirm(t, id, codeIn(await lastText(t, '7012000002')));
     expect(fresh.statusCode, fresh.body).toBe(429);
     expect(fresh.json().message).toBe(FAMILY_MESSAGES.codeUsedUp);
     const [row] = await t.db.db.select().from(familyMembers).where(eq(familyMembers.id, id));
@@ -144,7 +89,7 @@ describe('inviting into the family circle', () => {
 
   it('sends at most three codes a day to one mobile, however many resends are asked at once', async () => {
     const mobile = '7012000004';
-    const res = await invite(mobile, 'Kamala Rao', PARENT_2);
+    const res = await invite(t, mobile, 'Kamala Rao', PARENT_2);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     const resends = await Promise.all(
@@ -161,15 +106,15 @@ describe('inviting into the family circle', () => {
       .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, mobile)));
     expect(n).toBe(INVITE_SENDS_PER_DAY.target);
     // The last code sent still confirms: a refused resend changed nothing.
-    const confirmed = await confirm(id, codeIn(await lastText(mobile)), PARENT_2);
+    const confirmed = await confirm(t, id, codeIn(await lastText(t, mobile)), PARENT_2);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
   it('keeps each family to its own child: another parent, a teacher, another centre cannot act on it', async () => {
-    const res = await invite('7012000003');
+    const res = await invite(t, '7012000003');
     const id = res.json().id as number;
     for (const who of [PARENT_2, OTHER_HEAD]) {
-      const r = await confirm(id, '123456', who);
+      const r = await confirm(t, id, '123456', who);
       expect([403, 404]).toContain(r.statusCode);
       const rm = await t.as(who, { method: 'POST', url: `/api/family/members/${id}/remove` });
       expect([403, 404]).toContain(rm.statusCode);
@@ -181,7 +126,7 @@ describe('inviting into the family circle', () => {
     expect(theirs.statusCode).toBe(404);
     const teacher = await t.as(TEACHER, { method: 'GET', url: '/api/family/members' });
     expect(teacher.statusCode).toBe(403);
-    const dup = await invite('7012000003');
+    const dup = await invite(t, '7012000003');
     expect(dup.statusCode).toBe(409);
   });
 });
@@ -190,27 +135,27 @@ describe('what a member reads', () => {
   let token: string;
 
   beforeAll(async () => {
-    await joined('7012000010', 'Saroja Devi');
-    token = await signInByCode('7012000010');
+    await joined(t, '7012000010', 'Saroja Devi');
+    token = await signInByCode(t, '7012000010');
   });
 
   it('sees today’s timeline of that child, and not another child’s', async () => {
-    const children = await asMember(token, '/api/family/my-children');
+    const children = await asMember(t, token, '/api/family/my-children');
     expect(children.statusCode, children.body).toBe(200);
     expect(children.json().children.map((c: { studentAdmissionId: number }) => c.studentAdmissionId)).toEqual([child]);
-    const today = await asMember(token, `/api/family/my-children/${child}/today`);
+    const today = await asMember(t, token, `/api/family/my-children/${child}/today`);
     expect(today.statusCode, today.body).toBe(200);
     const day = memberChildToday.response.parse(today.json());
     expect(day.child.studentAdmissionId).toBe(child);
     expect(day.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['CHECK_IN', 'PHOTO']));
     for (const part of ['today', 'calendar', 'announcements']) {
-      const theirs = await asMember(token, `/api/family/my-children/${otherChild}/${part}`);
+      const theirs = await asMember(t, token, `/api/family/my-children/${otherChild}/${part}`);
       expect(theirs.statusCode, part).toBe(404);
-      const mine = await asMember(token, `/api/family/my-children/${child}/${part}`);
+      const mine = await asMember(t, token, `/api/family/my-children/${child}/${part}`);
       expect(mine.statusCode, part).toBe(200);
     }
     // The parents' own read of the child's day is not the member's.
-    const direct = await asMember(token, `/api/day/timeline/${child}`);
+    const direct = await asMember(t, token, `/api/day/timeline/${child}`);
     expect(direct.statusCode).toBe(403);
   });
 
@@ -231,7 +176,7 @@ describe('what a member reads', () => {
     const parent = await t.as(PARENT, { method: 'GET', url: `/api/day/timeline/${child}` });
     expect(parent.json().entries.some((e: { recordedBy: string | null }) => e.recordedBy)).toBe(true);
     const day = memberChildToday.response.parse(
-      (await asMember(token, `/api/family/my-children/${child}/today`)).json(),
+      (await asMember(t, token, `/api/family/my-children/${child}/today`)).json(),
     );
     expect(day.entries.find((e) => e.kind === 'MEAL')).toMatchObject({ meal: 'LUNCH', portion: 'MOST' });
     expect(day.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['NAP_START', 'NAP_END']));
@@ -252,7 +197,7 @@ describe('what a member reads', () => {
       `/api/gallery/student-view/${child}`,
       `/api/gallery/photos/${photo.id}/thumb`,
     ]) {
-      const res = await asMember(token, url);
+      const res = await asMember(t, token, url);
       expect(res.statusCode, url).toBe(403);
     }
   });
@@ -267,12 +212,12 @@ describe('what a member reads', () => {
       '/api/family/members',
       '/api/messages/threads',
     ]) {
-      const res = await asMember(token, url);
+      const res = await asMember(t, token, url);
       expect(res.statusCode, url).toBe(403);
     }
-    const pin = await asMember(token, '/api/day/pin', 'PUT', { pin: '1234', confirm: '1234' });
+    const pin = await asMember(t, token, '/api/day/pin', 'PUT', { pin: '1234', confirm: '1234' });
     expect(pin.statusCode).toBe(403);
-    const inviting = await asMember(token, '/api/family/members', 'POST', {
+    const inviting = await asMember(t, token, '/api/family/members', 'POST', {
       name: 'Someone',
       relation: 'OTHER',
       mobile: '7012000099',
@@ -282,7 +227,7 @@ describe('what a member reads', () => {
 
   it('sees no photo of the day unless the parents consent to care photos for the family', async () => {
     const read = async () =>
-      memberChildToday.response.parse((await asMember(token, `/api/family/my-children/${child}/today`)).json());
+      memberChildToday.response.parse((await asMember(t, token, `/api/family/my-children/${child}/today`)).json());
     const photoEntry = async () => {
       const [row] = await t.db.db.select().from(familyMembers).where(eq(familyMembers.mobile, '7012000010'));
       expect(row.status).toBe('ACTIVE');
@@ -305,26 +250,26 @@ describe('what a member reads', () => {
     const hidden = await read();
     expect(hidden.photosHidden).toBe(true);
     expect(hidden.entries.find((e) => e.kind === 'PHOTO')?.fileId).toBeNull();
-    expect((await asMember(token, `/api/files/${fileId}`)).statusCode).toBe(404);
+    expect((await asMember(t, token, `/api/files/${fileId}`)).statusCode).toBe(404);
     // The parents still see it.
     expect((await t.as(PARENT, { method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(200);
     await decide('GRANTED');
     const shown = await read();
     expect(shown.photosHidden).toBe(false);
     expect(shown.entries.find((e) => e.kind === 'PHOTO')?.fileId).toBe(fileId);
-    expect((await asMember(token, `/api/files/${fileId}`)).statusCode).toBe(200);
+    expect((await asMember(t, token, `/api/files/${fileId}`)).statusCode).toBe(200);
   });
 });
 
 describe('removing a member', () => {
   it('ends their session at once: the next request is 401, and no code signs them in again', async () => {
-    const member = await joined('7012000020', 'Ravi Menon');
-    const token = await signInByCode('7012000020');
-    expect((await asMember(token, '/api/family/my-children')).statusCode).toBe(200);
+    const member = await joined(t, '7012000020', 'Ravi Menon');
+    const token = await signInByCode(t, '7012000020');
+    expect((await asMember(t, token, '/api/family/my-children')).statusCode).toBe(200);
     const rm = await t.as(PARENT, { method: 'POST', url: `/api/family/members/${member.id}/remove` });
     expect(rm.statusCode, rm.body).toBe(200);
     expect(rm.json().status).toBe('REMOVED');
-    expect((await asMember(token, '/api/family/my-children')).statusCode).toBe(401);
+    expect((await asMember(t, token, '/api/family/my-children')).statusCode).toBe(401);
     const circle = await t.as(PARENT, { method: 'GET', url: '/api/family/members' });
     expect(circle.json().members.map((m: { id: number }) => m.id)).not.toContain(member.id);
     const asked = await t.app.inject({
@@ -332,7 +277,7 @@ describe('removing a member', () => {
       url: '/api/auth/otp/request',
       payload: { username: '7012000020' },
     });
-    const otp = codeIn(await lastText('7012000020'));
+    const otp = codeIn(await lastText(t, '7012000020'));
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/otp/verify',
@@ -384,11 +329,11 @@ describe('the circle invites people, not logins', () => {
   it('refuses in words a mobile another login signs in with (one with no role too), before any code', async () => {
     for (const email of ['escort@demo.school', TEACHER, 'franchisee-a@demo.school']) {
       const login = await loginOf(email);
-      const sentBefore = await lastText(login.mobile!);
-      const res = await invite(login.mobile!, 'Lakshmi Devi');
+      const sentBefore = await lastText(t, login.mobile!);
+      const res = await invite(t, login.mobile!, 'Lakshmi Devi');
       expect(res.statusCode, `${email}: ${res.body}`).toBe(409);
       expect(res.json().message).toBe(MOBILE_HAS_LOGIN);
-      expect(await lastText(login.mobile!)).toBe(sentBefore);
+      expect(await lastText(t, login.mobile!)).toBe(sentBefore);
       const roles = await t.db.db.select().from(userRoles).where(eq(userRoles.userId, login.id));
       expect(roles.map((r) => r.roleId)).not.toContain(familyRole);
     }
@@ -405,7 +350,7 @@ describe('a member who collects the child', () => {
       .select({ n: count() })
       .from(dayPickups)
       .where(eq(dayPickups.studentAdmissionId, child));
-    const member = await joined(pickup!.mobile, pickup!.name);
+    const member = await joined(t, pickup!.mobile, pickup!.name);
     const linked = await t.as(PARENT, {
       method: 'POST',
       url: `/api/family/members/${member.id}/pickup`,

@@ -6,6 +6,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { ACCOUNTS, TAGS } from '@portal/mod-ledger/shared';
 import { installmentsForJoining } from '../server/plans/mid-year.service.ts';
 import { A, B, FIN, SUPER, admissions, approvedPlan, assertBalanced, assignHybrid, centreSetup } from './support.ts';
+import { SIDDIQUI, formOf, walkInEnquiry } from './support.ts';
 
 /**
  * Money taken at the desk (form fees as well as tuition) goes through the offline payment: mode and
@@ -24,32 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-const NAMES = ['Ayaan', 'Reyansh', 'Vivaan', 'Ishaan', 'Kabir', 'Arjun', 'Advik', 'Shaurya', 'Atharv', 'Dhruv'];
 /** An enquiry of centre 002 whose application form asks for a fee: its payment link. */
 async function applicationFee(feePaise: number): Promise<{ enquiryId: number; reference: string }> {
-  seq++;
-  const res = await t.as(A, {
-    method: 'POST',
-    url: '/api/enquiry',
-    academicYearId: year,
-    payload: {
-      academicYearId: year,
-      source: 'Walk-in',
-      mobile: `87${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
-      parentName: 'Imran Siddiqui',
-      childName: `${NAMES[seq % NAMES.length]} Siddiqui`,
-      childDob: '2022-05-20',
-      classId: nursery,
-      pincode: '560038',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const enquiryId = res.json().id as number;
+  const enquiryId = await walkInEnquiry(t, { year, nursery }, ++seq, SIDDIQUI);
   const sent = await t.as(A, { method: 'POST', url: `/api/enquiry/${enquiryId}/application`, payload: { feePaise } });
   expect(sent.statusCode, sent.body).toBe(201);
-  const workflow = (await t.as(A, { method: 'GET', url: `/api/enquiry/${enquiryId}/workflow` })).json();
-  const form = workflow.forms.find((f: { formType: string }) => f.formType === 'APPLICATION');
-  return { enquiryId, reference: form.paymentReference };
+  return { enquiryId, reference: (await formOf(t, enquiryId, 'APPLICATION')).paymentReference };
 }
 
 const desk = (email: string, payload: Record<string, unknown>) =>

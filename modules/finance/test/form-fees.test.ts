@@ -4,7 +4,19 @@ import { startTestApp, type TestApp } from '@portal/server/testing';
 import { journalEntries } from '@portal/mod-ledger/server';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { checkoutSignature, formFeePaymentConfirmed, hmacHex, paymentOverpayments, payments } from '../server/index.ts';
-import { A, B, FIN, assertBalanced, centreSetup, gatewayConfig, payOnline, system } from './support.ts';
+import {
+  A,
+  B,
+  FIN,
+  assertBalanced,
+  centreSetup,
+  childName,
+  formOf,
+  gatewayConfig,
+  payOnline,
+  system,
+} from './support.ts';
+import { walkInEnquiry, workflowOf } from './support.ts';
 
 /**
  * Form fees (application, registration, admission) paid through their public payment
@@ -21,48 +33,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface FormRow {
-  formType: string;
-  refId: string;
-  status: string;
-  paymentStatus: string | null;
-  paymentReceivedPaise: number | null;
-  paymentReference: string;
-}
-const workflow = async (id: number) => (await t.as(A, { method: 'GET', url: `/api/enquiry/${id}/workflow` })).json();
-const formOf = async (id: number, type: string) =>
-  (await workflow(id)).forms.find((f: FormRow) => f.formType === type) as FormRow;
-
 let seq = 0;
-const NAMES = ['Zoya', 'Inaya', 'Myra', 'Kiara', 'Anaya', 'Sara', 'Aarna', 'Riya', 'Tara', 'Diya'];
-const child = () => `${NAMES[seq % NAMES.length]} Qureshi`;
-async function enquiry(): Promise<number> {
-  seq++;
-  const res = await t.as(A, {
-    method: 'POST',
-    url: '/api/enquiry',
-    academicYearId: year,
-    payload: {
-      academicYearId: year,
-      source: 'Walk-in',
-      mobile: `96${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
-      parentName: 'Farhan Qureshi',
-      childName: child(),
-      childDob: '2022-05-20',
-      classId: nursery,
-      pincode: '560038',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+const child = () => childName(seq);
+const enquiry = () => walkInEnquiry(t, { year, nursery }, ++seq);
 
 /** An enquiry whose application form asks for a fee: its payment link. */
 async function applicationFee(feePaise: number) {
   const id = await enquiry();
   const sent = await t.as(A, { method: 'POST', url: `/api/enquiry/${id}/application`, payload: { feePaise } });
   expect(sent.statusCode, sent.body).toBe(201);
-  return { enquiryId: id, reference: (await formOf(id, 'APPLICATION')).paymentReference };
+  return { enquiryId: id, reference: (await formOf(t, id, 'APPLICATION')).paymentReference };
 }
 
 /** An enquiry taken up to a submitted admission form whose fee is not paid yet. */
@@ -70,7 +50,7 @@ async function admissionAwaitingFee(feePaise: number) {
   const id = await enquiry();
   const post = (url: string, payload: Record<string, unknown>) => t.as(A, { method: 'POST', url, payload });
   expect((await post(`/api/enquiry/${id}/application`, { feePaise: 0 })).statusCode).toBe(201);
-  const app = await formOf(id, 'APPLICATION');
+  const app = await formOf(t, id, 'APPLICATION');
   const filled = await t.app.inject({
     method: 'POST',
     url: `/api/public/application-form/${app.refId}`,
@@ -101,7 +81,7 @@ async function admissionAwaitingFee(feePaise: number) {
   });
   expect(reg.json(), reg.body).toMatchObject({ status: 'COMPLETED' });
   expect((await post(`/api/enquiry/${id}/admission`, { feePaise })).statusCode).toBe(201);
-  const adm = await formOf(id, 'ADMISSION');
+  const adm = await formOf(t, id, 'ADMISSION');
   const data = (await t.app.inject({ method: 'GET', url: `/api/public/forms/${adm.refId}` })).json().data;
   const submitted = await t.app.inject({
     method: 'POST',
@@ -157,9 +137,9 @@ describe('an underpaid form fee', () => {
     });
 
     // The form still waits for its fee; nobody is admitted; the stage has not moved.
-    const form = await formOf(adm.enquiryId, 'ADMISSION');
+    const form = await formOf(t, adm.enquiryId, 'ADMISSION');
     expect(form).toMatchObject({ status: 'SUBMITTED', paymentStatus: 'INITIATED', paymentReceivedPaise: 1 });
-    const flow = await workflow(adm.enquiryId);
+    const flow = await workflowOf(t, adm.enquiryId);
     expect(flow.student).toBeNull();
     expect(flow.enquiry.stage).toBe('Admission Form Completed');
     // The family's page and the centre's payment screen show what came in and what is still due.
@@ -182,12 +162,12 @@ describe('an underpaid form fee', () => {
       status: 'CONFIRMED',
       fee: { receivedPaise: 2_500_000, settled: true, formCompleted: true },
     });
-    expect(await formOf(adm.enquiryId, 'ADMISSION')).toMatchObject({
+    expect(await formOf(t, adm.enquiryId, 'ADMISSION')).toMatchObject({
       status: 'COMPLETED',
       paymentStatus: 'CONFIRMED',
       paymentReceivedPaise: 2_500_000,
     });
-    const after = await workflow(adm.enquiryId);
+    const after = await workflowOf(t, adm.enquiryId);
     expect(after.student).not.toBeNull();
     expect(after.enquiry.stage).toBe('Admission Confirmed');
     await assertBalanced(t);
@@ -210,7 +190,7 @@ describe('a form fee paid twice', () => {
     expect(rows.filter((p) => p.receiptNo !== null)).toHaveLength(1);
     expect(rows[1].failureReason).toBe('This fee has already been paid; refund due');
     expect(await postingsFor(fee.reference)).toHaveLength(1);
-    expect((await formOf(fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(50_000);
+    expect((await formOf(t, fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(50_000);
 
     // Finance's list: amount, payer reference, reason; another centre does not see it.
     const list = await t.as(FIN, { method: 'GET', url: `/api/overpayment?status=REFUND_DUE&q=${fee.reference}` });
@@ -305,7 +285,7 @@ describe('a replayed confirmation or webhook for a paid fee', () => {
     expect(held).toHaveLength(1);
     expect(held[0]).toMatchObject({ paymentId: rows[1].id, amountPaise: 75_000, gatewayPaymentId: 'pay_hook_two' });
     expect(rows[1].failureReason).toBe('This fee has already been paid; refund due');
-    expect((await formOf(fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(75_000);
+    expect((await formOf(t, fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(75_000);
     await assertBalanced(t);
   });
 
@@ -318,7 +298,7 @@ describe('a replayed confirmation or webhook for a paid fee', () => {
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(4);
     expect(await postingsFor(fee.reference)).toHaveLength(1);
     expect(await overpaymentsFor(fee.reference)).toHaveLength(4);
-    expect((await formOf(fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(40_000);
+    expect((await formOf(t, fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(40_000);
     await assertBalanced(t);
   });
 });
@@ -358,7 +338,7 @@ describe('test mode (switched on by the test harness)', () => {
     });
     expect(hook.statusCode).toBe(400);
     expect((await paymentsFor(fee.reference)).map((p) => p.status)).toEqual(['INITIATED']);
-    expect((await formOf(fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(0);
+    expect((await formOf(t, fee.enquiryId, 'APPLICATION')).paymentReceivedPaise).toBe(0);
   });
 });
 
@@ -394,11 +374,11 @@ describe('the payment-confirmed workflow', () => {
     ]);
     // Nothing of it outlived the transaction: no admission, the fee and the form as they were.
     expect((await t.db.db.select({ id: studentAdmissions.id }).from(studentAdmissions)).length).toBe(admissionsBefore);
-    expect(await formOf(adm.enquiryId, 'ADMISSION')).toMatchObject({
+    expect(await formOf(t, adm.enquiryId, 'ADMISSION')).toMatchObject({
       status: 'SUBMITTED',
       paymentStatus: 'INITIATED',
       paymentReceivedPaise: 0,
     });
-    expect((await workflow(adm.enquiryId)).student).toBeNull();
+    expect((await workflowOf(t, adm.enquiryId)).student).toBeNull();
   });
 });

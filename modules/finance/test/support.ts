@@ -104,3 +104,72 @@ export async function payOnline(t: TestApp, referenceId: string, installmentId?:
   });
   return { order, verify, paymentId, signature };
 }
+
+/** A form of an enquiry's workflow, as `/api/enquiry/:id/workflow` lists it. */
+export interface FormRow {
+  formType: string;
+  refId: string;
+  status: string;
+  paymentStatus: string | null;
+  paymentReceivedPaise: number | null;
+  paymentReference: string;
+}
+
+/** An enquiry's workflow (its forms, payments and stages) as centre A sees it. */
+export const workflowOf = async (t: TestApp, id: number) =>
+  (await t.as(A, { method: 'GET', url: `/api/enquiry/${id}/workflow` })).json();
+
+/** One form of an enquiry's workflow. */
+export const formOf = async (t: TestApp, id: number, type: string) =>
+  (await workflowOf(t, id)).forms.find((f: FormRow) => f.formType === type) as FormRow;
+
+/** Who a test's walk-in enquiries are from: the parent, the family name, the children's first names, the mobiles. */
+export interface EnquiryFamily {
+  parent: string;
+  surname: string;
+  names: readonly string[];
+  mobilePrefix: string;
+}
+
+export const QURESHI: EnquiryFamily = {
+  parent: 'Farhan Qureshi',
+  surname: 'Qureshi',
+  names: ['Zoya', 'Inaya', 'Myra', 'Kiara', 'Anaya', 'Sara', 'Aarna', 'Riya', 'Tara', 'Diya'],
+  mobilePrefix: '96',
+};
+
+export const SIDDIQUI: EnquiryFamily = {
+  parent: 'Imran Siddiqui',
+  surname: 'Siddiqui',
+  names: ['Ayaan', 'Reyansh', 'Vivaan', 'Ishaan', 'Kabir', 'Arjun', 'Advik', 'Shaurya', 'Atharv', 'Dhruv'],
+  mobilePrefix: '87',
+};
+
+/** The n-th child of a test's enquiries. */
+export const childName = (n: number, family = QURESHI) => `${family.names[n % family.names.length]} ${family.surname}`;
+
+/** The n-th walk-in enquiry of a test at centre A, for a Nursery child (its own mobile number and name). */
+export async function walkInEnquiry(
+  t: TestApp,
+  at: { year: number; nursery: number },
+  n: number,
+  family = QURESHI,
+): Promise<number> {
+  const res = await t.as(A, {
+    method: 'POST',
+    url: '/api/enquiry',
+    academicYearId: at.year,
+    payload: {
+      academicYearId: at.year,
+      source: 'Walk-in',
+      mobile: `${family.mobilePrefix}${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
+      parentName: family.parent,
+      childName: childName(n, family),
+      childDob: '2022-05-20',
+      classId: at.nursery,
+      pincode: '560038',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}

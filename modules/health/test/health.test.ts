@@ -4,25 +4,17 @@ import { addDays, todayInIndia } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, figure, outbox } from '@portal/kit';
 import { accountBalance, royaltyInvoices, runRoyalty } from '@portal/mod-ledger/server';
 import { ENQUIRY_CONVERSION, ENQUIRY_LEADS } from '@portal/mod-enquiry/shared';
-import { studentAdmissions, workingDates } from '@portal/mod-students/server';
+import { workingDates } from '@portal/mod-students/server';
 import { franchisees } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { DEFAULT_WEIGHTS, HEALTH_INPUTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
-import { centreHealth, myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
+import { DEFAULT_WEIGHTS, INPUT_FIGURES, type HealthInput } from '../shared/constants.ts';
+import { myHealth, networkHealth, weightsAnswer } from '../shared/contracts.ts';
 import { healthWarnings, healthWeights } from '../server/schema.ts';
 import { warningsFor } from '../server/warnings.service.ts';
 import { monthsBefore, periodFor } from '../server/score.service.ts';
-
-const SUPER = 'superadmin@demo.school';
-const OWNER = 'franchisee-a@demo.school';
-const OTHER_OWNER = 'franchisee-b@demo.school';
-const COORDINATOR = 'trainer@demo.school';
-const TEACHER = 'teacher@demo.school';
-const PARENT = 'parent@demo.school';
-const FINANCE = 'finance@demo.school';
-const CENTRE = 2;
-const OTHER = 3;
+import { CENTRE, COORDINATOR, FINANCE, OTHER, OTHER_OWNER, OWNER, PARENT, SUPER, TEACHER } from './support.ts';
+import { centreHealthOf, inputIn, inputMoves, parentsChild, seriousIncident, walkIn, weighOnly } from './support.ts';
 
 let t: TestApp;
 let child: number;
@@ -32,97 +24,38 @@ const month = todayInIndia().slice(0, 7);
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [parent] = await t.db.db
-    .select({ id: studentAdmissions.id, classId: studentAdmissions.classId, year: studentAdmissions.academicYearId })
-    .from(adminUsers)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
-    .where(eq(adminUsers.email, PARENT));
-  child = parent.id;
-  classId = parent.classId;
-  year = parent.year;
+  ({ id: child, classId, year } = await parentsChild(t));
 }, 300_000);
 afterAll(() => t?.close());
 
 const system = () => everyFranchiseeContext(anonymousContext(t.db.db));
 const ok = (res: { statusCode: number; body: string }, status = 200) => expect(res.statusCode, res.body).toBe(status);
+const get = (email: string, url: string) => t.as(email, { method: 'GET', url });
+const post = (email: string, url: string, payload: object) => t.as(email, { method: 'POST', url, payload });
+const put = (email: string, url: string, payload: object) => t.as(email, { method: 'PUT', url, payload });
 
-async function healthOf(m = month, email = SUPER, centre = CENTRE) {
-  const res = await t.as(email, { method: 'GET', url: `/api/health/centres/${centre}?month=${m}` });
-  ok(res);
-  return centreHealth.parse(res.json());
-}
-const inputIn = (h: Awaited<ReturnType<typeof healthOf>>, input: HealthInput) =>
-  h.inputs.find((i) => i.input === input)!;
-
-/** Head office weighs one input alone, so the score is that input's points. */
-async function weighOnly(input: HealthInput) {
-  const body = Object.fromEntries(HEALTH_INPUTS.map((k) => [k, k === input ? 100 : 0]));
-  ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: body }));
-}
-
-/**
- * Changes the owning module's data and checks the input moved: its figures on the screen are what their owner
- * serves, its number changed in the expected direction, and the score (the input weighed alone) is its points.
- */
-async function moves(input: HealthInput, direction: 'up' | 'down', change: () => Promise<void>, m = month) {
-  await weighOnly(input);
-  const before = await healthOf(m);
-  await change();
-  const after = await healthOf(m);
-  const [was, now] = [inputIn(before, input), inputIn(after, input)];
-  for (const [i, f] of now.figures.entries()) {
-    const owned = await figure(
-      system(),
-      INPUT_FIGURES[input][i],
-      { franchiseeId: CENTRE },
-      periodFor(INPUT_FIGURES[input][i], m),
-    );
-    expect(f.value, f.key).toBe(owned.value);
-  }
-  expect(now.value, `${input} before ${was.value}`).not.toBeNull();
-  if (was.value !== null)
-    if (direction === 'up') expect(now.value!).toBeGreaterThan(was.value);
-    else expect(now.value!).toBeLessThan(was.value);
-  expect(after.score).toBe(Math.round(now.points!));
-  expect(after.score).not.toBe(before.score);
-  return { was, now };
-}
+const healthOf = (m = month, email = SUPER, centre = CENTRE) => centreHealthOf(t, m, email, centre);
+const moves = (input: HealthInput, direction: 'up' | 'down', change: () => Promise<void>, m = month) =>
+  inputMoves(t, input, direction, change, m);
 
 describe('each input of the score comes from its owner’s figure', () => {
   it('serious incidents: a serious incident reported and sent', async () => {
     await moves('incidents', 'up', async () => {
-      const res = await t.as(OWNER, {
-        method: 'POST',
-        url: '/api/day-incidents',
-        payload: {
-          studentAdmissionId: child,
-          kind: 'BEHAVIOUR',
-          occurredAt: new Date(Date.now() - 60_000).toISOString(),
-          place: 'Art corner',
-          whatHappened: 'Bit a classmate on the arm during painting.',
-          firstAid: 'Cold compress for the classmate.',
-          staffPresent: 'Fatima Shaikh',
-          serious: true,
-        },
-      });
+      const res = await post(OWNER, '/api/day-incidents', seriousIncident(child));
       ok(res, 201);
-      ok(await t.as(OWNER, { method: 'POST', url: `/api/day-incidents/${res.json().id}/send`, payload: {} }));
+      ok(await post(OWNER, `/api/day-incidents/${res.json().id}/send`, {}));
     });
   });
 
   it('open tickets: a ticket raised by the centre', async () => {
-    const matrix = (await t.as(SUPER, { method: 'GET', url: '/api/ticket-matrix?q=Fees' })).json().rows[0].id;
+    const matrix = (await get(SUPER, '/api/ticket-matrix?q=Fees')).json().rows[0].id;
     await moves('tickets', 'up', async () => {
       ok(
-        await t.as(OWNER, {
-          method: 'POST',
-          url: '/api/tickets',
-          payload: {
-            matrixId: matrix,
-            priority: 'HIGH',
-            subject: 'Receipt printer not working',
-            description: 'The desk cannot print fee receipts since morning.',
-          },
+        await post(OWNER, '/api/tickets', {
+          matrixId: matrix,
+          priority: 'HIGH',
+          subject: 'Receipt printer not working',
+          description: 'The desk cannot print fee receipts since morning.',
         }),
         201,
       );
@@ -132,37 +65,31 @@ describe('each input of the score comes from its owner’s figure', () => {
   it('audit score and corrective actions: an audit submitted with most answers no', async () => {
     const before = await healthOf();
     await moves('audit', 'down', async () => {
-      const created = await t.as(COORDINATOR, {
-        method: 'POST',
-        url: '/api/centre-audits',
-        payload: { franchiseeId: CENTRE, auditType: 'centre', auditDate: todayInIndia() },
+      const created = await post(COORDINATOR, '/api/centre-audits', {
+        franchiseeId: CENTRE,
+        auditType: 'centre',
+        auditDate: todayInIndia(),
       });
       ok(created, 201);
       const id = created.json().id as number;
-      const details = (await t.as(COORDINATOR, { method: 'GET', url: `/api/audit/${id}` })).json();
+      const details = (await get(COORDINATOR, `/api/audit/${id}`)).json();
       const items: { id: number }[] = details.categories.flatMap((c: { subCategories: { items: unknown[] }[] }) =>
         c.subCategories.flatMap((s) => s.items),
       );
       // The first item needs evidence when it fails: it passes, every other fails.
       for (const [i, item] of items.entries())
-        ok(
-          await t.as(COORDINATOR, {
-            method: 'PUT',
-            url: `/api/audit/${id}/responses/${item.id}`,
-            payload: { response: i === 0 ? 'yes' : 'no' },
-          }),
-        );
-      ok(await t.as(COORDINATOR, { method: 'POST', url: `/api/centre-audits/${id}/submit`, payload: {} }));
+        ok(await put(COORDINATOR, `/api/audit/${id}/responses/${item.id}`, { response: i === 0 ? 'yes' : 'no' }));
+      ok(await post(COORDINATOR, `/api/centre-audits/${id}/submit`, {}));
     });
     // The same audit opened a corrective action per failed item.
-    await weighOnly('corrective');
+    await weighOnly(t, 'corrective');
     const after = await healthOf();
     expect(inputIn(after, 'corrective').value!).toBeGreaterThan(inputIn(before, 'corrective').value!);
     expect(after.score).toBe(inputIn(after, 'corrective').points);
   });
 
   it('lead conversion: leads received this month count in it', async () => {
-    await weighOnly('conversion');
+    await weighOnly(t, 'conversion');
     const leads = () =>
       figure(system(), ENQUIRY_LEADS, { franchiseeId: CENTRE }, periodFor(INPUT_FIGURES.conversion[0], month));
     const before = (await leads()).value!;
@@ -171,16 +98,7 @@ describe('each input of the score comes from its owner’s figure', () => {
         method: 'POST',
         url: '/api/enquiry',
         academicYearId: year,
-        payload: {
-          academicYearId: year,
-          source: 'Walk-in',
-          parentName: 'Farhan Qureshi',
-          childName: `${n === 1 ? 'Inaya' : 'Zoya'} Qureshi`,
-          childDob: '2022-05-20',
-          mobile: `96${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
-          classId,
-          pincode: '560038',
-        },
+        payload: walkIn(n, year, classId),
       });
       ok(res, 201);
     }
@@ -201,17 +119,8 @@ describe('each input of the score comes from its owner’s figure', () => {
 
   it('fee collection: a plan assigned with installments already due', async () => {
     await moves('collection', 'down', async () => {
-      const plans = (
-        await t.as(OWNER, { method: 'GET', url: `/api/fee-plan?q=${encodeURIComponent('School bus quarterly plan')}` })
-      ).json();
-      ok(
-        await t.as(OWNER, {
-          method: 'POST',
-          url: `/api/fee-plans/${plans.rows[0].id}/assign`,
-          payload: { studentAdmissionId: child },
-        }),
-        201,
-      );
+      const plans = (await get(OWNER, `/api/fee-plan?q=${encodeURIComponent('School bus quarterly plan')}`)).json();
+      ok(await post(OWNER, `/api/fee-plans/${plans.rows[0].id}/assign`, { studentAdmissionId: child }), 201);
     });
   });
 
@@ -225,11 +134,7 @@ describe('each input of the score comes from its owner’s figure', () => {
     }
     const day = days[0];
     const mark = (status: string) =>
-      t.as(OWNER, {
-        method: 'POST',
-        url: '/api/attendance/give-attendance',
-        payload: { date: day, marks: [{ studentAdmissionId: child, status }] },
-      });
+      post(OWNER, '/api/attendance/give-attendance', { date: day, marks: [{ studentAdmissionId: child, status }] });
     ok(await mark('Present'));
     await moves('attendance', 'down', async () => ok(await mark('Absent')), m);
   });
@@ -247,7 +152,7 @@ describe('each input of the score comes from its owner’s figure', () => {
       if (invoice) break;
     }
     expect(invoice).toBeDefined();
-    await weighOnly('royalty');
+    await weighOnly(t, 'royalty');
     const unpaid = await healthOf(invoice!.month);
     expect(inputIn(unpaid, 'royalty').value).toBe(0);
     expect(unpaid.score).toBe(0);
@@ -257,15 +162,11 @@ describe('each input of the score comes from its owner’s figure', () => {
       async () => {
         const owed = await accountBalance(system(), CENTRE, 'FRANCHISEE_RECEIVABLE');
         ok(
-          await t.as(SUPER, {
-            method: 'POST',
-            url: '/api/ledger/transfer-franchisee-to-bb',
-            payload: {
-              franchiseeId: CENTRE,
-              amountPaise: owed,
-              utr: 'UTR00042HEALTH',
-              date: addDays(invoice!.invoiceDate, 3),
-            },
+          await post(SUPER, '/api/ledger/transfer-franchisee-to-bb', {
+            franchiseeId: CENTRE,
+            amountPaise: owed,
+            utr: 'UTR00042HEALTH',
+            date: addDays(invoice!.invoiceDate, 3),
           }),
           201,
         );
@@ -278,30 +179,20 @@ describe('each input of the score comes from its owner’s figure', () => {
 
 describe('the staff inputs come from the staff and training modules’ figures', () => {
   it('staff turnover: a staff member marked as left this month, through the staff screen’s command', async () => {
-    const created = await t.as(OWNER, {
-      method: 'POST',
-      url: '/api/staff',
-      payload: {
-        franchiseeId: CENTRE,
-        firstName: 'Rekha',
-        lastName: 'Hegde',
-        mobile: `87${String(process.pid % 1000).padStart(3, '0')}00042`,
-        staffCategory: 'NON TEACHING',
-        designation: 'Caretaker',
-        joiningDate: '2024-03-01',
-      },
+    const created = await post(OWNER, '/api/staff', {
+      franchiseeId: CENTRE,
+      firstName: 'Rekha',
+      lastName: 'Hegde',
+      mobile: `87${String(process.pid % 1000).padStart(3, '0')}00042`,
+      staffCategory: 'NON TEACHING',
+      designation: 'Caretaker',
+      joiningDate: '2024-03-01',
     });
     ok(created, 201);
     const id = created.json().id as number;
-    ok(await t.as(OWNER, { method: 'POST', url: `/api/staff/${id}/approve`, payload: {} }));
+    ok(await post(OWNER, `/api/staff/${id}/approve`, {}));
     const { was, now } = await moves('turnover', 'up', async () => {
-      ok(
-        await t.as(OWNER, {
-          method: 'POST',
-          url: `/api/staff/${id}/markLeft`,
-          payload: { leftOn: todayInIndia(), leavingReason: 'RESIGNED' },
-        }),
-      );
+      ok(await post(OWNER, `/api/staff/${id}/markLeft`, { leftOn: todayInIndia(), leavingReason: 'RESIGNED' }));
     });
     expect(was.value).not.toBeNull();
     // The figure is the staff module's own: its declaration names it, and the health screen labels it so.
@@ -310,7 +201,7 @@ describe('the staff inputs come from the staff and training modules’ figures',
   });
 
   it('teachers trained: a teacher completes every module of the topic she is enrolled in', async () => {
-    const mine = (await t.as(TEACHER, { method: 'GET', url: '/api/self-training/my' })).json() as {
+    const mine = (await get(TEACHER, '/api/self-training/my')).json() as {
       topics: { enrollment: { status: string } | null; modules: { id: number; completed: boolean }[] }[];
     };
     const open = mine.topics
@@ -318,14 +209,13 @@ describe('the staff inputs come from the staff and training modules’ figures',
       .flatMap((topic) => topic.modules.filter((m) => !m.completed));
     expect(open.length).toBeGreaterThan(0);
     await moves('trained', 'up', async () => {
-      for (const m of open)
-        ok(await t.as(TEACHER, { method: 'POST', url: `/api/self-training/modules/${m.id}/complete`, payload: {} }));
+      for (const m of open) ok(await post(TEACHER, `/api/self-training/modules/${m.id}/complete`, {}));
     });
     expect(INPUT_FIGURES.trained.map((f) => [f.key, f.owner])).toEqual([['training.staffTrained', 'training']]);
   });
 
   it('safety register: a required paper the centre lacked recorded as current', async () => {
-    const register = await t.as(OWNER, { method: 'GET', url: `/api/safety-register/centres/${CENTRE}/compliance` });
+    const register = await get(OWNER, `/api/safety-register/centres/${CENTRE}/compliance`);
     ok(register);
     const lines = register.json().lines as { itemKind: string; staffId: number | null; state: string }[];
     const lacking = lines.find((l) => l.staffId === null && (l.state === 'MISSING' || l.state === 'EXPIRED'));
@@ -358,25 +248,17 @@ describe('learning evidence, the observations’ figure', () => {
 
 describe('weights', () => {
   it('are whole numbers adding up to 100, set by head office only', async () => {
-    const bad = await t.as(SUPER, {
-      method: 'PUT',
-      url: '/api/health/weights',
-      payload: { ...DEFAULT_WEIGHTS, tickets: 0 },
-    });
+    const bad = await put(SUPER, '/api/health/weights', { ...DEFAULT_WEIGHTS, tickets: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The weights add up to 95; they must add up to 100.');
-    const half = await t.as(SUPER, {
-      method: 'PUT',
-      url: '/api/health/weights',
-      payload: { ...DEFAULT_WEIGHTS, tickets: 4.5, ratios: 5.5 },
-    });
+    const half = await put(SUPER, '/api/health/weights', { ...DEFAULT_WEIGHTS, tickets: 4.5, ratios: 5.5 });
     expect(half.statusCode).toBe(400);
     expect(half.body).toContain('Each weight is a whole number from 0 to 100.');
     expect(
       (await t.as(OWNER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS })).statusCode,
     ).toBe(403);
     ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS }));
-    const now = weightsAnswer.parse((await t.as(COORDINATOR, { method: 'GET', url: '/api/health/weights' })).json());
+    const now = weightsAnswer.parse((await get(COORDINATOR, '/api/health/weights')).json());
     expect(now.weights).toEqual(DEFAULT_WEIGHTS);
     expect(now.updatedAt).not.toBeNull();
   });
@@ -389,7 +271,7 @@ describe('weights saved before the staff inputs', () => {
     ) as Record<string, number>;
     old.collection += 10;
     await t.db.db.insert(healthWeights).values({ weights: old as Record<HealthInput, number> });
-    const now = weightsAnswer.parse((await t.as(SUPER, { method: 'GET', url: '/api/health/weights' })).json());
+    const now = weightsAnswer.parse((await get(SUPER, '/api/health/weights')).json());
     expect(now.weights).toMatchObject({ ...old, trained: 0, turnover: 0 });
     expect(Object.values(now.weights).reduce((a, n) => a + n, 0)).toBe(100);
     ok(await t.as(SUPER, { method: 'PUT', url: '/api/health/weights', payload: DEFAULT_WEIGHTS }));
@@ -433,9 +315,7 @@ describe('early warnings', () => {
       .where(and(eq(healthWarnings.franchiseeId, CENTRE), eq(healthWarnings.month, month)));
     expect(rows.filter((r) => r.rule === 'seriousIncidents')).toHaveLength(1);
     // The network's ranking counts them.
-    const network = networkHealth.response.parse(
-      (await t.as(SUPER, { method: 'GET', url: `/api/health/network?month=${month}` })).json(),
-    );
+    const network = networkHealth.response.parse((await get(SUPER, `/api/health/network?month=${month}`)).json());
     expect(network.rows.find((r) => r.franchiseeId === CENTRE)!.warnings).toBe(rows.length);
   });
 
@@ -464,16 +344,14 @@ describe('early warnings', () => {
 
 describe('who sees what', () => {
   it('ranks every centre for head office, with names', async () => {
-    const network = networkHealth.response.parse(
-      (await t.as(COORDINATOR, { method: 'GET', url: '/api/health/network' })).json(),
-    );
+    const network = networkHealth.response.parse((await get(COORDINATOR, '/api/health/network')).json());
     expect(network.rows.map((r) => r.franchiseeId)).toEqual(expect.arrayContaining([CENTRE, OTHER]));
     const ranks = network.rows.map((r) => r.rank).filter((r) => r !== null);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     // The centres not rated yet come after every rated one.
     const firstUnrated = network.rows.findIndex((r) => r.rank === null);
     if (firstUnrated >= 0) expect(network.rows.slice(firstUnrated).every((r) => r.rank === null)).toBe(true);
-    expect((await t.as(COORDINATOR, { method: 'GET', url: `/api/health/centres/${OTHER}` })).statusCode).toBe(200);
+    expect((await get(COORDINATOR, `/api/health/centres/${OTHER}`)).statusCode).toBe(200);
   });
 
   it('never ranks a centre without data first: it is not rated yet, and not counted in the "of"', async () => {
@@ -484,41 +362,37 @@ describe('who sees what', () => {
       .insert(franchisees)
       .values({ ...copied, code: 'FRS-001', companyName: 'Fresh Start Preschool', email: 'fresh@demo.school' })
       .returning();
-    const network = networkHealth.response.parse(
-      (await t.as(SUPER, { method: 'GET', url: '/api/health/network' })).json(),
-    );
+    const network = networkHealth.response.parse((await get(SUPER, '/api/health/network')).json());
     expect(network.rows.find((r) => r.franchiseeId === fresh.id)).toMatchObject({ rank: null, score: null });
     expect(network.rows[0].rank).toBe(1);
     expect(network.rows[0].franchiseeId).not.toBe(fresh.id);
-    const mine = myHealth.response.parse((await t.as(OWNER, { method: 'GET', url: '/api/health/mine' })).json());
+    const mine = myHealth.response.parse((await get(OWNER, '/api/health/mine')).json());
     expect(mine.rated).toBe(network.rows.filter((r) => r.rank !== null).length);
   });
 
   it('shows a franchisee its own score and its peers without names, and no other centre', async () => {
-    const res = await t.as(OWNER, { method: 'GET', url: '/api/health/mine' });
+    const res = await get(OWNER, '/api/health/mine');
     ok(res);
     const mine = myHealth.response.parse(res.json());
     expect(mine.franchiseeId).toBe(CENTRE);
     expect(mine.peers.filter((p) => p.mine)).toHaveLength(1);
     expect(mine.peers.find((p) => p.mine)!.score).toBe(mine.score);
-    const network = networkHealth.response.parse(
-      (await t.as(SUPER, { method: 'GET', url: '/api/health/network' })).json(),
-    );
+    const network = networkHealth.response.parse((await get(SUPER, '/api/health/network')).json());
     expect(mine.peers).toHaveLength(network.rows.length);
     for (const row of network.rows.filter((r) => r.franchiseeId !== CENTRE)) {
       expect(res.body).not.toContain(row.centreName);
     }
     for (const peer of res.json().peers) expect(Object.keys(peer).sort()).toEqual(['mine', 'rank', 'score']);
-    ok(await t.as(OWNER, { method: 'GET', url: `/api/health/centres/${CENTRE}` }));
-    expect((await t.as(OWNER, { method: 'GET', url: `/api/health/centres/${OTHER}` })).statusCode).toBe(404);
-    expect((await t.as(OTHER_OWNER, { method: 'GET', url: `/api/health/centres/${CENTRE}` })).statusCode).toBe(404);
-    expect((await t.as(OWNER, { method: 'GET', url: '/api/health/network' })).statusCode).toBe(403);
+    ok(await get(OWNER, `/api/health/centres/${CENTRE}`));
+    expect((await get(OWNER, `/api/health/centres/${OTHER}`)).statusCode).toBe(404);
+    expect((await get(OTHER_OWNER, `/api/health/centres/${CENTRE}`)).statusCode).toBe(404);
+    expect((await get(OWNER, '/api/health/network')).statusCode).toBe(403);
   });
 
   it('refuses teachers, parents and the finance desk', async () => {
     for (const email of [TEACHER, PARENT])
       for (const url of ['/api/health/mine', `/api/health/centres/${CENTRE}`, '/api/health/network'])
         expect((await t.as(email, { method: 'GET', url })).statusCode, `${email} ${url}`).toBe(403);
-    expect((await t.as(FINANCE, { method: 'GET', url: '/api/health/network' })).statusCode).toBe(403);
+    expect((await get(FINANCE, '/api/health/network')).statusCode).toBe(403);
   });
 });

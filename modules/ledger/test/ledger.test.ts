@@ -2,25 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
 import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
-import { studentAdmissions, students } from '@portal/mod-students/server';
-import { ACCOUNTS, TAGS } from '../shared/index.ts';
-import {
-  journalLines,
-  postJournal,
-  ROYALTY_JOB,
-  royaltyInvoices,
-  royaltyJob,
-  trialBalance,
-  unbalancedEntries,
-} from '../server/index.ts';
+import { ACCOUNTS } from '../shared/index.ts';
+import { journalLines, postJournal, ROYALTY_JOB, royaltyInvoices, royaltyJob } from '../server/index.ts';
+import { A, B, FIN, bookBalanced, collection, namedChildren, thisMonth, today } from './support.ts';
 
 let t: TestApp;
 let system: RequestContext;
-const FIN = 'finance@demo.school';
-const A = 'franchisee-a@demo.school';
-const B = 'franchisee-b@demo.school';
-const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Two seeded children of centre 2, with their names. */
 let first: { id: number; name: string };
@@ -29,41 +16,16 @@ let second: { id: number; name: string };
 beforeAll(async () => {
   t = await startTestApp();
   system = { ...anonymousContext(t.db.db), franchisees: 'all' };
-  const children = await t.db.db
-    .select({ id: studentAdmissions.id, name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})` })
-    .from(studentAdmissions)
-    .innerJoin(students, eq(students.id, studentAdmissions.studentId))
-    .where(eq(studentAdmissions.franchiseeId, 2))
-    .orderBy(studentAdmissions.id)
-    .limit(2);
-  [first, second] = children;
+  [first, second] = await namedChildren(t, 2);
 });
 afterAll(() => t.close());
 
-/** Debits equal credits over the whole book: asserted after every scenario. */
-async function assertBalanced() {
-  const tb = await trialBalance(system);
-  expect(tb.debit).toBe(tb.credit);
-  expect(await unbalancedEntries(system)).toEqual([]);
-}
+const assertBalanced = () => bookBalanced(system);
+const post = (email: string, url: string, payload: object) => t.as(email, { method: 'POST', url, payload });
+const put = (email: string, url: string, payload: object) => t.as(email, { method: 'PUT', url, payload });
 
-/** A tuition collection as the payment module posts it. */
-function collect(franchiseeId: number, student: number, paise: number, date = today) {
-  return t.db.db.transaction((tx) =>
-    postJournal(
-      { ...system, db: tx },
-      {
-        franchiseeId,
-        reference: `payment:test-${franchiseeId}-${student}-${paise}-${Math.random()}`,
-        date,
-        lines: [
-          { account: ACCOUNTS.NODAL_ACCOUNT, debit: paise },
-          { account: ACCOUNTS.STUDENT_RECEIVABLE, credit: paise, studentAdmissionId: student, tag: TAGS.TUITION },
-        ],
-      },
-    ),
-  );
-}
+const collect = (franchiseeId: number, student: number, paise: number, date = today) =>
+  collection(system, t, franchiseeId, student, paise, date);
 
 describe('posting', () => {
   it('refuses unbalanced, one-line, negative, fractional and two-sided entries', async () => {
@@ -125,26 +87,12 @@ describe('posting', () => {
 
   it('corrects by reversal, once, through the API, for finance only', async () => {
     const posted = await collect(2, second.id, 1_234_56);
-    expect(
-      (
-        await t.as(A, {
-          method: 'POST',
-          url: `/api/ledger/entries/${posted.id}/reverse`,
-          payload: { reason: 'Entered twice' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const rev = await t.as(FIN, {
-      method: 'POST',
-      url: `/api/ledger/entries/${posted.id}/reverse`,
-      payload: { reason: 'Entered twice' },
-    });
+    expect((await post(A, `/api/ledger/entries/${posted.id}/reverse`, { reason: 'Entered twice' })).statusCode).toBe(
+      403,
+    );
+    const rev = await post(FIN, `/api/ledger/entries/${posted.id}/reverse`, { reason: 'Entered twice' });
     expect(rev.statusCode, rev.body).toBe(200);
-    const again = await t.as(FIN, {
-      method: 'POST',
-      url: `/api/ledger/entries/${posted.id}/reverse`,
-      payload: { reason: 'Entered twice' },
-    });
+    const again = await post(FIN, `/api/ledger/entries/${posted.id}/reverse`, { reason: 'Entered twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This entry has already been reversed');
     const ledger = (await t.as(A, { method: 'GET', url: `/api/ledger/student/${second.id}` })).json();
@@ -167,29 +115,32 @@ describe('franchisee ledger', () => {
       [-5, 'Amount must be more than zero'],
       [1.5, 'Amount can have at most 2 decimals'],
     ] as const) {
-      const res = await t.as(FIN, {
-        method: 'POST',
-        url: '/api/ledger/transaction/add',
-        payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise, reason: 'Signage' },
+      const res = await post(FIN, '/api/ledger/transaction/add', {
+        franchiseeId: 2,
+        type: 'DEBIT_NOTE',
+        amountPaise,
+        reason: 'Signage',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
     expect(
       (
-        await t.as(FIN, {
-          method: 'POST',
-          url: '/api/ledger/transaction/add',
-          payload: { franchiseeId: 2, type: 'DEBIT_NOTE', amountPaise: 10_000_00, reason: 'Signage board' },
+        await post(FIN, '/api/ledger/transaction/add', {
+          franchiseeId: 2,
+          type: 'DEBIT_NOTE',
+          amountPaise: 10_000_00,
+          reason: 'Signage board',
         })
       ).statusCode,
     ).toBe(201);
     expect(
       (
-        await t.as(FIN, {
-          method: 'POST',
-          url: '/api/ledger/transaction/add',
-          payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 2_500_00, reason: 'Damaged kit returned' },
+        await post(FIN, '/api/ledger/transaction/add', {
+          franchiseeId: 2,
+          type: 'CREDIT_NOTE',
+          amountPaise: 2_500_00,
+          reason: 'Damaged kit returned',
         })
       ).statusCode,
     ).toBe(201);
@@ -197,10 +148,11 @@ describe('franchisee ledger', () => {
     expect(ledger.balance - before).toBe(7_500_00);
     expect(
       (
-        await t.as(A, {
-          method: 'POST',
-          url: '/api/ledger/transaction/add',
-          payload: { franchiseeId: 2, type: 'CREDIT_NOTE', amountPaise: 100, reason: 'Self-credit' },
+        await post(A, '/api/ledger/transaction/add', {
+          franchiseeId: 2,
+          type: 'CREDIT_NOTE',
+          amountPaise: 100,
+          reason: 'Self-credit',
         })
       ).statusCode,
     ).toBe(403);
@@ -223,41 +175,27 @@ describe('franchisee ledger', () => {
 
   it('records payments to head office and settlements, never more than owed or held', async () => {
     const owed = (await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance;
-    const over = await t.as(FIN, {
-      method: 'POST',
-      url: '/api/ledger/transfer-franchisee-to-bb',
-      payload: { franchiseeId: 2, amountPaise: owed + 1, utr: 'UTR0001' },
+    const over = await post(FIN, '/api/ledger/transfer-franchisee-to-bb', {
+      franchiseeId: 2,
+      amountPaise: owed + 1,
+      utr: 'UTR0001',
     });
     expect(over.statusCode).toBe(400);
     expect(
-      (
-        await t.as(FIN, {
-          method: 'POST',
-          url: '/api/ledger/transfer-franchisee-to-bb',
-          payload: { franchiseeId: 2, amountPaise: owed, utr: 'UTR0001' },
-        })
-      ).statusCode,
+      (await post(FIN, '/api/ledger/transfer-franchisee-to-bb', { franchiseeId: 2, amountPaise: owed, utr: 'UTR0001' }))
+        .statusCode,
     ).toBe(201);
     expect((await t.as(A, { method: 'GET', url: '/api/ledger/franchisee/2' })).json().balance).toBe(0);
     const nodal = (await t.as(FIN, { method: 'GET', url: '/api/ledger/nodal' }))
       .json()
       .rows.find((r: { franchiseeId: number }) => r.franchiseeId === 2).balance;
     expect(
-      (
-        await t.as(FIN, {
-          method: 'POST',
-          url: '/api/ledger/settlement-transfer',
-          payload: { franchiseeId: 2, amountPaise: nodal + 1, utr: 'UTR0002' },
-        })
-      ).statusCode,
+      (await post(FIN, '/api/ledger/settlement-transfer', { franchiseeId: 2, amountPaise: nodal + 1, utr: 'UTR0002' }))
+        .statusCode,
     ).toBe(400);
     expect(
       (
-        await t.as(FIN, {
-          method: 'POST',
-          url: '/api/ledger/settlement-transfer',
-          payload: { franchiseeId: 2, amountPaise: nodal, utr: 'UTR0002' },
-        })
+        await post(FIN, '/api/ledger/settlement-transfer', { franchiseeId: 2, amountPaise: nodal, utr: 'UTR0002' })
       ).json().nodalBalance,
     ).toBe(0);
     await assertBalanced();
@@ -267,39 +205,31 @@ describe('franchisee ledger', () => {
 describe('royalty invoices', () => {
   it('saves royalty terms for finance only and validates slabs', async () => {
     expect(
-      (
-        await t.as(A, {
-          method: 'PUT',
-          url: '/api/royalty/settings/2',
-          payload: { model: 'PERCENT', percentBp: 1000, effectiveFrom: '2024-04-01' },
-        })
-      ).statusCode,
+      (await put(A, '/api/royalty/settings/2', { model: 'PERCENT', percentBp: 1000, effectiveFrom: '2024-04-01' }))
+        .statusCode,
     ).toBe(403);
-    const badSlabs = await t.as(FIN, {
-      method: 'PUT',
-      url: '/api/royalty/settings/3',
-      payload: {
-        model: 'SLAB',
-        slabs: [
-          { uptoPaise: 500, percentBp: 100 },
-          { uptoPaise: 400, percentBp: 200 },
-        ],
-        effectiveFrom: '2024-04-01',
-      },
+    const badSlabs = await put(FIN, '/api/royalty/settings/3', {
+      model: 'SLAB',
+      slabs: [
+        { uptoPaise: 500, percentBp: 100 },
+        { uptoPaise: 400, percentBp: 200 },
+      ],
+      effectiveFrom: '2024-04-01',
     });
     expect(badSlabs.json().message).toBe('Slab limits must rise from one slab to the next');
-    const res = await t.as(FIN, {
-      method: 'PUT',
-      url: '/api/royalty/settings/2',
-      payload: { model: 'PERCENT', percentBp: 1000, minimumGuaranteePaise: 5_000_00, effectiveFrom: '2024-04-01' },
+    const res = await put(FIN, '/api/royalty/settings/2', {
+      model: 'PERCENT',
+      percentBp: 1000,
+      minimumGuaranteePaise: 5_000_00,
+      effectiveFrom: '2024-04-01',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(
       (
-        await t.as(FIN, {
-          method: 'PUT',
-          url: '/api/royalty/settings/3',
-          payload: { model: 'PER_STUDENT', perStudentPaise: 300_00, effectiveFrom: '2024-04-01' },
+        await put(FIN, '/api/royalty/settings/3', {
+          model: 'PER_STUDENT',
+          perStudentPaise: 300_00,
+          effectiveFrom: '2024-04-01',
         })
       ).statusCode,
     ).toBe(200);
@@ -318,11 +248,11 @@ describe('royalty invoices', () => {
       studentCount: 3,
       figures: { computedPaise: 8_000_00, royaltyPaise: 8_000_00 },
     });
-    const issued = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
+    const issued = await post(FIN, '/api/royalty/invoices', { month: thisMonth });
     expect(issued.statusCode, issued.body).toBe(201);
     // Centre 5 collected nothing this month: it still owes its ₹10,000 minimum guarantee.
     expect(issued.json()).toMatchObject({ invoices: 3, royaltyPaise: 8_000_00 + 600_00 + 10_000_00 });
-    const again = await t.as(FIN, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } });
+    const again = await post(FIN, '/api/royalty/invoices', { month: thisMonth });
     expect(again.json().invoices).toBe(0);
 
     const invoices = (await t.as(FIN, { method: 'GET', url: `/api/royalty/invoices?month=${thisMonth}` })).json().rows;
@@ -374,9 +304,7 @@ describe('royalty invoices', () => {
     expect(printed.rupeeSign).toBe(true);
     expect(printed.text).not.toContain('Rs.');
     expect((await t.as(B, { method: 'GET', url: `/api/royalty/invoices/${inv.id}/pdf` })).statusCode).toBe(404);
-    expect(
-      (await t.as(A, { method: 'POST', url: '/api/royalty/invoices', payload: { month: thisMonth } })).statusCode,
-    ).toBe(403);
+    expect((await post(A, '/api/royalty/invoices', { month: thisMonth })).statusCode).toBe(403);
     await assertBalanced();
   });
 
@@ -393,15 +321,11 @@ describe('royalty invoices', () => {
         invoice: null,
       }),
     ]);
-    const later = await t.as(FIN, {
-      method: 'PUT',
-      url: '/api/royalty/settings/5',
-      payload: {
-        model: 'PERCENT',
-        percentBp: 1200,
-        minimumGuaranteePaise: 10_000_00,
-        effectiveFrom: `${today.slice(0, 7)}-01`,
-      },
+    const later = await put(FIN, '/api/royalty/settings/5', {
+      model: 'PERCENT',
+      percentBp: 1200,
+      minimumGuaranteePaise: 10_000_00,
+      effectiveFrom: `${today.slice(0, 7)}-01`,
     });
     expect(later.statusCode, later.body).toBe(200);
     expect(await list()).toEqual([]);
@@ -444,7 +368,7 @@ describe('royalty invoices', () => {
   });
 
   it('runs the month as a background job that queues the next month', async () => {
-    const res = await t.as(FIN, { method: 'POST', url: '/api/royalty/run', payload: { month: thisMonth } });
+    const res = await post(FIN, '/api/royalty/run', { month: thisMonth });
     expect(res.statusCode).toBe(202);
     const runId = res.json().runId;
     const worker = await startWorker({ db: t.db.db, jobs: [royaltyJob], pollMs: 20 });

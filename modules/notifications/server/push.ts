@@ -74,8 +74,8 @@ async function send(b: Browser, message: string, vapidDetails: webpush.VapidKeys
   );
   const res = await pushClient().request(request.endpoint, {
     method: request.method,
-    // cast: web-push's request headers are text; its type also allows numbers, which it does not write
-    headers: request.headers as Record<string, string>,
+    // web-push's type also allows numbers (it writes text); each is sent as its text.
+    headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
     body: new Uint8Array(request.body),
   });
   return res.status;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { priceLines } from '../server/index.ts';
 import { A, B, DELIVERY, FIN, SUPER, admissionsOf, setStock, stockOf } from './support.ts';
 
 let t: TestApp;
@@ -11,55 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ok = (res: { statusCode: number; body: string }, code = 200) => expect(res.statusCode, res.body).toBe(code);
-
-describe('GST and invoice totals', () => {
-  it('splits CGST/SGST within a state and IGST across states, totals adding up line by line', () => {
-    const lines = [
-      {
-        productId: 1,
-        description: 'Crayons',
-        hsnCode: '9609',
-        size: null,
-        quantity: 3,
-        unitPricePaise: 85_33,
-        gstRateBp: 1200,
-      },
-      {
-        productId: 2,
-        description: 'Books',
-        hsnCode: '4901',
-        size: null,
-        quantity: 1,
-        unitPricePaise: 950_00,
-        gstRateBp: 0,
-      },
-    ];
-    const same = priceLines(lines, true);
-    // 3 × 85.33 = 255.99; 6 % of it is 15.3594 → 15.36 each half.
-    expect(same.lines[0]).toMatchObject({
-      taxablePaise: 255_99,
-      cgstPaise: 15_36,
-      sgstPaise: 15_36,
-      igstPaise: 0,
-      totalPaise: 286_71,
-    });
-    expect(same.totals).toEqual({
-      subtotalPaise: 1205_99,
-      cgstPaise: 15_36,
-      sgstPaise: 15_36,
-      igstPaise: 0,
-      totalPaise: 1236_71,
-    });
-    const inter = priceLines(lines, false);
-    expect(inter.totals).toEqual({
-      subtotalPaise: 1205_99,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 30_72,
-      totalPaise: 1236_71,
-    });
-  });
-});
+const post = (email: string, url: string, payload: object) => t.as(email, { method: 'POST', url, payload });
+const put = (email: string, url: string, payload: object) => t.as(email, { method: 'PUT', url, payload });
 
 describe('placing and the order state machine', () => {
   let orderId: number;
@@ -83,25 +35,20 @@ describe('placing and the order state machine', () => {
 
   it('refuses unmapped classes, other centres and unknown centres with clear messages', async () => {
     const nursery = await admissionsOf(t, 2, 'Nursery');
-    const unmapped = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [nursery[0]] },
+    const unmapped = await post(A, '/api/place-order', {
+      kitType: 'CURRICULUM_KIT_1',
+      studentAdmissionIds: [nursery[0]],
     });
     expect(unmapped.statusCode).toBe(400);
     expect(unmapped.json().message).toBe('No approved Curriculum kit 1 mapping for class Nursery');
     const theirs = await admissionsOf(t, 3, 'LKG');
-    const other = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [theirs[0]] },
-    });
+    const other = await post(A, '/api/place-order', { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [theirs[0]] });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toMatch(/is not a child of this centre/);
-    const foreign = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', franchiseeId: 3, studentAdmissionIds: [theirs[0]] },
+    const foreign = await post(A, '/api/place-order', {
+      kitType: 'CURRICULUM_KIT_1',
+      franchiseeId: 3,
+      studentAdmissionIds: [theirs[0]],
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -109,10 +56,9 @@ describe('placing and the order state machine', () => {
   it('refuses an order over stock', async () => {
     await setStock(t, 'CK1-LKG-BOOKS', 1);
     kids = await admissionsOf(t, 2, 'LKG');
-    const over = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: kids.slice(0, 2) },
+    const over = await post(A, '/api/place-order', {
+      kitType: 'CURRICULUM_KIT_1',
+      studentAdmissionIds: kids.slice(0, 2),
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
@@ -122,10 +68,9 @@ describe('placing and the order state machine', () => {
   });
 
   it('places an order (Placed), priced with GST, and never twice for the same child', async () => {
-    const res = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: kids.slice(0, 2) },
+    const res = await post(A, '/api/place-order', {
+      kitType: 'CURRICULUM_KIT_1',
+      studentAdmissionIds: kids.slice(0, 2),
     });
     ok(res, 201);
     orderId = res.json().id;
@@ -135,11 +80,7 @@ describe('placing and the order state machine', () => {
     expect(res.json().cgstPaise).toBe(2 * 5_10);
     expect(res.json().igstPaise).toBe(0);
     expect(res.json().totalPaise).toBe(res.json().subtotalPaise + res.json().cgstPaise + res.json().sgstPaise);
-    const again = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [kids[0]] },
-    });
+    const again = await post(A, '/api/place-order', { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: [kids[0]] });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a Curriculum kit 1 on order/);
     const cart = await t.as(A, { method: 'GET', url: '/api/place-order/cart?kitType=CURRICULUM_KIT_1' });
@@ -148,13 +89,8 @@ describe('placing and the order state machine', () => {
 
   it('keeps another centre out (404) and centres from confirming (403)', async () => {
     expect((await t.as(B, { method: 'GET', url: `/api/order-history/${orderId}` })).statusCode).toBe(404);
-    expect(
-      (await t.as(B, { method: 'POST', url: `/api/order-history/${orderId}/cancel`, payload: { reason: 'Not ours' } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.as(A, { method: 'POST', url: `/api/order-history/${orderId}/confirm`, payload: {} })).statusCode,
-    ).toBe(403);
+    expect((await post(B, `/api/order-history/${orderId}/cancel`, { reason: 'Not ours' })).statusCode).toBe(404);
+    expect((await post(A, `/api/order-history/${orderId}/confirm`, {})).statusCode).toBe(403);
     const list = await t.as(B, { method: 'GET', url: '/api/order-history' });
     expect(list.json().rows.every((r: { franchiseeId: number }) => r.franchiseeId === 3)).toBe(true);
   });
@@ -162,30 +98,20 @@ describe('placing and the order state machine', () => {
   it('refuses shipping or delivering before confirmation', async () => {
     expect(
       (
-        await t.as(DELIVERY, {
-          method: 'POST',
-          url: `/api/delivery/challan/${orderId}/ship`,
-          payload: { courier: 'Blue Dart', shippingReferenceNo: 'BD123456' },
+        await post(DELIVERY, `/api/delivery/challan/${orderId}/ship`, {
+          courier: 'Blue Dart',
+          shippingReferenceNo: 'BD123456',
         })
       ).statusCode,
     ).toBe(409);
-    expect(
-      (await t.as(DELIVERY, { method: 'POST', url: `/api/delivery/challan/${orderId}/deliver`, payload: {} }))
-        .statusCode,
-    ).toBe(409);
+    expect((await post(DELIVERY, `/api/delivery/challan/${orderId}/deliver`, {})).statusCode).toBe(409);
   });
 
   it('confirms: reserves stock, issues the invoice, charges the franchisee ledger, freezes the lines', async () => {
     const before = await stockOf(t, 'CRAYON-12');
     const line = (await t.as(A, { method: 'GET', url: `/api/order-history/${orderId}` })).json().lines[0];
-    ok(
-      await t.as(A, {
-        method: 'PUT',
-        url: `/api/order-history/${orderId}/lines/${line.id}`,
-        payload: { quantity: line.quantity },
-      }),
-    );
-    const res = await t.as(DELIVERY, { method: 'POST', url: `/api/order-history/${orderId}/confirm`, payload: {} });
+    ok(await put(A, `/api/order-history/${orderId}/lines/${line.id}`, { quantity: line.quantity }));
+    const res = await post(DELIVERY, `/api/order-history/${orderId}/confirm`, {});
     ok(res);
     expect(res.json()).toMatchObject({
       status: 'CONFIRMED',
@@ -193,16 +119,10 @@ describe('placing and the order state machine', () => {
       invoiceNo: expect.stringMatching(/^BLR-001\/KI\//),
     });
     expect(await stockOf(t, 'CRAYON-12')).toEqual({ available: before.available - 2, reserved: before.reserved + 2 });
-    const frozen = await t.as(A, {
-      method: 'PUT',
-      url: `/api/order-history/${orderId}/lines/${line.id}`,
-      payload: { quantity: 5 },
-    });
+    const frozen = await put(A, `/api/order-history/${orderId}/lines/${line.id}`, { quantity: 5 });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().message).toMatch(/its lines are frozen/);
-    expect(
-      (await t.as(DELIVERY, { method: 'POST', url: `/api/order-history/${orderId}/confirm`, payload: {} })).statusCode,
-    ).toBe(409);
+    expect((await post(DELIVERY, `/api/order-history/${orderId}/confirm`, {})).statusCode).toBe(409);
     const ledger = await t.as(FIN, { method: 'GET', url: '/api/ledger/franchisee/2' });
     ok(ledger);
     expect(JSON.stringify(ledger.json())).toContain(`kit-order:${orderId}`);
@@ -219,17 +139,15 @@ describe('placing and the order state machine', () => {
   it('ships with a challan, tracks through the status history, and delivers', async () => {
     expect(
       (
-        await t.as(A, {
-          method: 'POST',
-          url: `/api/delivery/challan/${orderId}/ship`,
-          payload: { courier: 'Blue Dart', shippingReferenceNo: 'BD123456' },
+        await post(A, `/api/delivery/challan/${orderId}/ship`, {
+          courier: 'Blue Dart',
+          shippingReferenceNo: 'BD123456',
         })
       ).statusCode,
     ).toBe(403);
-    const shipped = await t.as(DELIVERY, {
-      method: 'POST',
-      url: `/api/delivery/challan/${orderId}/ship`,
-      payload: { courier: 'Blue Dart', shippingReferenceNo: 'BD123456' },
+    const shipped = await post(DELIVERY, `/api/delivery/challan/${orderId}/ship`, {
+      courier: 'Blue Dart',
+      shippingReferenceNo: 'BD123456',
     });
     ok(shipped);
     expect(shipped.json()).toMatchObject({ status: 'SHIPPED', challanNo: expect.stringMatching(/\/DC\//) });
@@ -245,35 +163,21 @@ describe('placing and the order state machine', () => {
       'CONFIRMED',
       'SHIPPED',
     ]);
-    ok(
-      await t.as(DELIVERY, {
-        method: 'POST',
-        url: `/api/delivery/challan/${orderId}/deliver`,
-        payload: { location: 'Indiranagar' },
-      }),
-    );
+    ok(await post(DELIVERY, `/api/delivery/challan/${orderId}/deliver`, { location: 'Indiranagar' }));
     const details = (await t.as(A, { method: 'GET', url: `/api/order-history/${orderId}` })).json();
     expect(details.status).toBe('DELIVERED');
     expect(details.events.every((e: { byUserId: number | null; at: string }) => e.byUserId && e.at)).toBe(true);
     expect(details.events[0].note).toBe('Placed for 2 children');
-    expect(
-      (
-        await t.as(SUPER, {
-          method: 'POST',
-          url: `/api/order-history/${orderId}/cancel`,
-          payload: { reason: 'Too late' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await post(SUPER, `/api/order-history/${orderId}/cancel`, { reason: 'Too late' })).statusCode).toBe(409);
   });
 
   it('replaces damaged items of a delivered order only with photo evidence, free of charge', async () => {
     const details = (await t.as(A, { method: 'GET', url: `/api/order-history/${orderId}` })).json();
     const line = details.lines[0];
-    const noPhoto = await t.as(A, {
-      method: 'POST',
-      url: `/api/damage/re-order/${orderId}`,
-      payload: { reason: 'Torn in transit', lines: [{ lineId: line.id, quantity: 1 }], evidenceFileIds: [] },
+    const noPhoto = await post(A, `/api/damage/re-order/${orderId}`, {
+      reason: 'Torn in transit',
+      lines: [{ lineId: line.id, quantity: 1 }],
+      evidenceFileIds: [],
     });
     expect(noPhoto.statusCode).toBe(400);
     const png = Buffer.from(
@@ -290,24 +194,16 @@ describe('placing and the order state machine', () => {
       headers: { 'content-type': req.headers.get('content-type')! },
     });
     ok(up, 201);
-    const tooMany = await t.as(A, {
-      method: 'POST',
-      url: `/api/damage/re-order/${orderId}`,
-      payload: {
-        reason: 'Torn in transit',
-        lines: [{ lineId: line.id, quantity: line.quantity + 1 }],
-        evidenceFileIds: [up.json().id],
-      },
+    const tooMany = await post(A, `/api/damage/re-order/${orderId}`, {
+      reason: 'Torn in transit',
+      lines: [{ lineId: line.id, quantity: line.quantity + 1 }],
+      evidenceFileIds: [up.json().id],
     });
     expect(tooMany.statusCode).toBe(400);
-    const re = await t.as(A, {
-      method: 'POST',
-      url: `/api/damage/re-order/${orderId}`,
-      payload: {
-        reason: 'Torn in transit',
-        lines: [{ lineId: line.id, quantity: 1 }],
-        evidenceFileIds: [up.json().id],
-      },
+    const re = await post(A, `/api/damage/re-order/${orderId}`, {
+      reason: 'Torn in transit',
+      lines: [{ lineId: line.id, quantity: 1 }],
+      evidenceFileIds: [up.json().id],
     });
     ok(re, 201);
     expect(re.json()).toMatchObject({ kitType: 'DAMAGED_PRODUCTS_KIT', totalPaise: 0, parentOrderId: orderId });
@@ -315,31 +211,13 @@ describe('placing and the order state machine', () => {
 
   it('cancels a confirmed order: stock back, ledger charge reversed, children back in the cart', async () => {
     const playgroup = await admissionsOf(t, 2, 'Playgroup');
-    const res = await t.as(A, {
-      method: 'POST',
-      url: '/api/place-order',
-      payload: { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: playgroup },
-    });
+    const res = await post(A, '/api/place-order', { kitType: 'CURRICULUM_KIT_1', studentAdmissionIds: playgroup });
     ok(res, 201);
     const id = res.json().id;
     const before = await stockOf(t, 'CLAY-500');
-    ok(await t.as(FIN, { method: 'POST', url: `/api/order-history/${id}/confirm`, payload: {} }));
-    expect(
-      (
-        await t.as(A, {
-          method: 'POST',
-          url: `/api/order-history/${id}/cancel`,
-          payload: { reason: 'Changed our mind' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    ok(
-      await t.as(SUPER, {
-        method: 'POST',
-        url: `/api/order-history/${id}/cancel`,
-        payload: { reason: 'Child left the centre' },
-      }),
-    );
+    ok(await post(FIN, `/api/order-history/${id}/confirm`, {}));
+    expect((await post(A, `/api/order-history/${id}/cancel`, { reason: 'Changed our mind' })).statusCode).toBe(403);
+    ok(await post(SUPER, `/api/order-history/${id}/cancel`, { reason: 'Child left the centre' }));
     expect(await stockOf(t, 'CLAY-500')).toEqual(before);
     const entries = await t.db.db.execute(
       sql`select count(*)::int as n from journal_entries where reference = ${`kit-order:${id}`}`,
@@ -353,47 +231,35 @@ describe('placing and the order state machine', () => {
 describe('stock under concurrency', () => {
   it('confirms 100 concurrent orders on 60 units: exactly 60 confirmed, never negative, no lost update', async () => {
     await setStock(t, 'SAMPLE-STUDENT', 60);
-    const mapping = await t.as(FIN, {
-      method: 'POST',
-      url: '/api/kit-mapping',
-      payload: {
-        kitType: 'SAMPLE_KIT',
-        classId: (
-          (await t.db.db.execute(sql`select id from classes where name = 'Nursery'`)) as unknown as {
-            rows: { id: number }[];
-          }
-        ).rows[0].id,
-        name: 'Nursery sample kit',
-      },
+    const mapping = await post(FIN, '/api/kit-mapping', {
+      kitType: 'SAMPLE_KIT',
+      classId: (
+        (await t.db.db.execute(sql`select id from classes where name = 'Nursery'`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows[0].id,
+      name: 'Nursery sample kit',
     });
     const mid = mapping.json().id;
-    await t.as(FIN, {
-      method: 'PUT',
-      url: `/api/kit-mapping/${mid}/items`,
-      payload: {
-        items: [
-          {
-            productId: (
-              (await t.db.db.execute(sql`select id from products where sku = 'SAMPLE-STUDENT'`)) as unknown as {
-                rows: { id: number }[];
-              }
-            ).rows[0].id,
-            quantity: 1,
-          },
-        ],
-      },
+    await put(FIN, `/api/kit-mapping/${mid}/items`, {
+      items: [
+        {
+          productId: (
+            (await t.db.db.execute(sql`select id from products where sku = 'SAMPLE-STUDENT'`)) as unknown as {
+              rows: { id: number }[];
+            }
+          ).rows[0].id,
+          quantity: 1,
+        },
+      ],
     });
-    await t.as(FIN, { method: 'POST', url: `/api/kit-mapping/${mid}/ch1-approve`, payload: {} });
-    ok(await t.as(SUPER, { method: 'POST', url: `/api/kit-mapping/${mid}/approve`, payload: {} }));
+    await post(FIN, `/api/kit-mapping/${mid}/ch1-approve`, {});
+    ok(await post(SUPER, `/api/kit-mapping/${mid}/approve`, {}));
     // 100 placed orders of one unit each (placing only checks; confirming reserves).
     const nursery = await admissionsOf(t, 2, 'Nursery');
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) {
-      const res = await t.as(A, {
-        method: 'POST',
-        url: '/api/place-order',
-        payload: { kitType: 'SAMPLE_KIT', studentAdmissionIds: [nursery[0]] },
-      });
+      const res = await post(A, '/api/place-order', { kitType: 'SAMPLE_KIT', studentAdmissionIds: [nursery[0]] });
       ok(res, 201);
       ids.push(res.json().id);
       // Free the child again so the next order can take the same kit (one unit per order).
@@ -401,9 +267,7 @@ describe('stock under concurrency', () => {
         sql`update kit_allocations set status = 'ALLOCATED', order_id = null where order_id = ${res.json().id}`,
       );
     }
-    const answers = await Promise.all(
-      ids.map((id) => t.as(DELIVERY, { method: 'POST', url: `/api/order-history/${id}/confirm`, payload: {} })),
-    );
+    const answers = await Promise.all(ids.map((id) => post(DELIVERY, `/api/order-history/${id}/confirm`, {})));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(60);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
@@ -434,42 +298,25 @@ describe('uniform indents and the order gap', () => {
     expect(before.gap).toBe(before.admitted);
     const nursery = await admissionsOf(t, 2, 'Nursery');
     const lkg = await admissionsOf(t, 2, 'LKG');
-    const single = await t.as(A, {
-      method: 'POST',
-      url: '/api/indent/uniform-indent',
-      payload: { children: [{ studentAdmissionId: nursery[0], size: '24' }] },
+    const single = await post(A, '/api/indent/uniform-indent', {
+      children: [{ studentAdmissionId: nursery[0], size: '24' }],
     });
     ok(single, 201);
     expect(single.json().kitType).toBe('UNIFORM');
-    const bulk = await t.as(A, {
-      method: 'POST',
-      url: '/api/indent/uniform-indent',
-      payload: {
-        children: [
-          { studentAdmissionId: nursery[1], size: '26' },
-          { studentAdmissionId: lkg[0], size: '26' },
-        ],
-      },
+    const bulk = await post(A, '/api/indent/uniform-indent', {
+      children: [
+        { studentAdmissionId: nursery[1], size: '26' },
+        { studentAdmissionId: lkg[0], size: '26' },
+      ],
     });
     ok(bulk, 201);
     expect(
-      (
-        await t.as(A, {
-          method: 'POST',
-          url: '/api/indent/uniform-indent',
-          payload: { children: [{ studentAdmissionId: nursery[0], size: '24' }] },
-        })
-      ).statusCode,
+      (await post(A, '/api/indent/uniform-indent', { children: [{ studentAdmissionId: nursery[0], size: '24' }] }))
+        .statusCode,
     ).toBe(409);
     const after = await gap();
     expect(after).toMatchObject({ admitted: before.admitted, ordered: 2, gap: before.admitted - 2 });
-    ok(
-      await t.as(A, {
-        method: 'POST',
-        url: `/api/order-history/${bulk.json().id}/cancel`,
-        payload: { reason: 'Sizes wrong' },
-      }),
-    );
+    ok(await post(A, `/api/order-history/${bulk.json().id}/cancel`, { reason: 'Sizes wrong' }));
     expect((await gap()).ordered).toBe(1);
     expect(
       (await t.as(B, { method: 'GET', url: `/api/indent/order-gap?academicYearID=${year}&franchiseeID=2` })).statusCode,

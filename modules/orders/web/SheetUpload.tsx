@@ -1,29 +1,10 @@
 import { Alert, Box, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { endpointPath, type EndpointAnswer, type EndpointDeclaration } from '@portal/core';
-import { authHeaders, RowErrors, saveBlob, type RowError } from '@portal/ui';
+import type { EndpointAnswer, EndpointDeclaration } from '@portal/core';
+import { RowErrors, saveBlob, sendSheet, type RowError } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; errors: RowError[] };
-
-/**
- * Posts the file as it is (multipart, read by the server as it streams in); a refusal keeps the
- * server's row errors, which the shared JSON client does not pass on.
- */
-async function send<E extends EndpointDeclaration>(
-  endpoint: E,
-  params: Record<string, unknown> | undefined,
-  file: File,
-): Promise<{ ok: true; answer: EndpointAnswer<E> } | { ok: false; message: string; errors: RowError[] }> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(endpointPath(endpoint.path, params), { method: 'POST', headers: authHeaders(), body: form });
-  const body: unknown = await res.json().catch(() => ({}));
-  // cast: a 2xx answer of E's path is E's answer
-  if (res.ok) return { ok: true, answer: body as EndpointAnswer<E> };
-  const refusal = body as { message?: string; errors?: RowError[] };
-  return { ok: false, message: refusal.message ?? `Upload failed (${res.status})`, errors: refusal.errors ?? [] };
-}
 
 /**
  * Choose a CSV or XLSX file, download a template, upload it, then the outcome: what was saved, or
@@ -52,7 +33,7 @@ export function SheetUpload<E extends EndpointDeclaration>({
       return setOutcome({ ok: false, message: 'The file must be a CSV (.csv) or Excel (.xlsx) file', errors: [] });
     setBusy(true);
     try {
-      const res = await send(endpoint, params, file);
+      const res = await sendSheet(endpoint, params, file);
       setOutcome(res.ok ? { ok: true, message: success(res.answer) } : res);
     } catch {
       setOutcome({ ok: false, message: 'Service Unavailable!', errors: [] });

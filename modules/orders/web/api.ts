@@ -1,4 +1,4 @@
-import type { EndpointAnswer } from '@portal/core';
+import { isRecord, type EndpointAnswer } from '@portal/core';
 import { api, errorMessage, notify } from '@portal/ui';
 import type * as C from '../shared/contracts.ts';
 
@@ -41,12 +41,24 @@ export interface WowCart {
 
 const WOW_CART_KEY = 'wowKitOrderItems';
 
+const isWowCartItem = (value: unknown): value is WowCartItem =>
+  isRecord(value) &&
+  typeof value.bomId === 'number' &&
+  typeof value.name === 'string' &&
+  typeof value.quantity === 'number';
+
+/** The cart as writeWowCart stored it (another tab's older version, or a hand edit, reads as no cart). */
+const isWowCart = (value: unknown): value is WowCart =>
+  isRecord(value) &&
+  typeof value.franchiseeId === 'number' &&
+  Array.isArray(value.items) &&
+  value.items.every(isWowCartItem);
+
 export function readWowCart(): WowCart | null {
   try {
     const raw = localStorage.getItem(WOW_CART_KEY);
-    // cast: the key is written only by writeWowCart, from a WowCart; its shape is checked on the next line
-    const cart = raw ? (JSON.parse(raw) as WowCart) : null;
-    return cart && Array.isArray(cart.items) && typeof cart.franchiseeId === 'number' ? cart : null;
+    const cart: unknown = raw ? JSON.parse(raw) : null;
+    return isWowCart(cart) ? cart : null;
   } catch {
     return null;
   }

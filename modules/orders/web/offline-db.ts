@@ -30,26 +30,29 @@ export interface WowKitOrder {
 
 export const DB_NAME = 'intellitotsadmin';
 
-export type PortalDb = Dexie & {
-  studentOrderKit: EntityTable<CartRow, 'id'>;
-  wowKitOrder: EntityTable<WowKitOrder, 'id'>;
-};
-
 /**
  * The orders module's offline store: the portal's local database 'intellitotsadmin', versions 1 to 3
  * as the existing portal shipped them, so browsers holding an older version upgrade in place:
  * 1 held the student kit rows, 2 indexed them by class, 3 added wow-kit orders.
  */
+export class PortalDb extends Dexie {
+  // Dexie makes a property of each table its version() schema declares; these name their types.
+  declare studentOrderKit: EntityTable<CartRow, 'id'>;
+  declare wowKitOrder: EntityTable<WowKitOrder, 'id'>;
+
+  constructor() {
+    super(DB_NAME);
+    this.version(1).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID' });
+    this.version(2).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]' });
+    this.version(3).stores({
+      studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]',
+      wowKitOrder: 'id, modelID, b2bID, email',
+    });
+  }
+}
+
 export function openPortalDb(): PortalDb {
-  // cast: Dexie answers a bare database; its tables are the ones the version() schema declares
-  const db = new Dexie(DB_NAME) as PortalDb;
-  db.version(1).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID' });
-  db.version(2).stores({ studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]' });
-  db.version(3).stores({
-    studentOrderKit: 'id, franchiseeID, enrollmentID, classID, [franchiseeID+classID]',
-    wowKitOrder: 'id, modelID, b2bID, email',
-  });
-  return db;
+  return new PortalDb();
 }
 
 let shared: PortalDb | null = null;

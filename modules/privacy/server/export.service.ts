@@ -133,15 +133,18 @@ export async function rightsExport(db: Executor, subject: Subject, accountId: nu
   };
 }
 
-async function rowsWhere(db: Executor, table: PgTable, columns: Record<string, PgColumn>, where: SQL) {
-  return (
-    (await db
-      .select()
-      .from(table)
-      .where(where)
-      // cast: drizzle types a table chosen at run time loosely; its rows are records of its columns
-      .orderBy(...(columns.id ? [asc(columns.id)] : []))) as Record<string, unknown>[]
-  );
+async function rowsWhere(
+  db: Executor,
+  table: PgTable,
+  columns: Record<string, PgColumn>,
+  where: SQL,
+): Promise<Record<string, unknown>[]> {
+  // A table chosen at run time: drizzle answers its rows as records of its columns.
+  return db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...(columns.id ? [asc(columns.id)] : []));
 }
 
 async function accountOf(db: Executor, id: number): Promise<Account | null> {

@@ -12,7 +12,10 @@ import { staff, staffAttendance } from '@portal/mod-staff/server';
 import { studentAdmissions, studentAttendance, students } from '@portal/mod-students/server';
 import { trainingEnrollments, trainings } from '@portal/mod-training/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { centreMonthlyMetrics } from '../server/index.ts';
 import type { TestApp } from '@portal/server/testing';
+import { expect } from 'vitest';
+import * as R from '../shared/report-contracts.ts';
 import type { Fixture } from './fixture.ts';
 
 export const JUNE = { fromDate: '2031-06-01', toDate: '2031-06-30' };
@@ -194,3 +197,71 @@ export async function buildReportFixture(t: TestApp, fx: Fixture): Promise<Repor
 
   return { classId: klass.id, pupils };
 }
+
+/**
+ * Benchmark summaries written by hand for this month and the one before, in place of the refresh job's: their
+ * percentiles and ranks are counted by hand in reports.test.ts.
+ */
+export async function writeHandSummaries(t: TestApp, fx: Fixture, month: string, before: string): Promise<void> {
+  const db = t.db.db;
+  await db.delete(centreMonthlyMetrics);
+  const row = (franchiseeId: number, m: string, v: Partial<typeof centreMonthlyMetrics.$inferInsert>) => ({
+    franchiseeId,
+    month: m,
+    ...v,
+  });
+  await db.insert(centreMonthlyMetrics).values([
+    // A: 50 % conversion, 80 % collection, 90 % attendance, 50 % training, audit 70.
+    row(fx.centreA, month, {
+      enquiries: 10,
+      converted: 5,
+      feeDuePaise: 1000,
+      feePaidPaise: 800,
+      attendanceMarked: 100,
+      attendancePresent: 90,
+      trainingRequired: 10,
+      trainingCompleted: 5,
+      auditScore: 70,
+    }),
+    // B: 20, 90, 80, 100, no audit.
+    row(fx.centreB, month, {
+      enquiries: 10,
+      converted: 2,
+      feeDuePaise: 1000,
+      feePaidPaise: 900,
+      attendanceMarked: 100,
+      attendancePresent: 80,
+      trainingRequired: 10,
+      trainingCompleted: 10,
+    }),
+    // T: 80, 50, 95, no training, audit 90.
+    row(fx.centreT, month, {
+      enquiries: 10,
+      converted: 8,
+      feeDuePaise: 1000,
+      feePaidPaise: 500,
+      attendanceMarked: 100,
+      attendancePresent: 95,
+      auditScore: 90,
+    }),
+    // Last month: A converted 10 %, B 30 %.
+    row(fx.centreA, before, { enquiries: 10, converted: 1 }),
+    row(fx.centreB, before, { enquiries: 10, converted: 3 }),
+  ]);
+}
+
+/** A report asked with its query. */
+export const reportGet = async (t: TestApp, email: string, url: string, query: Record<string, string | number>) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return t.as(email, { method: 'GET', url: `${url}?${qs}` });
+};
+
+/** A paged report's page, read through its contract. */
+export const reportPage = async (t: TestApp, email: string, url: string, query: Record<string, string | number>) => {
+  const res = await reportGet(t, email, url, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return R.reportPage.parse(res.json());
+};
+
+/** A page's totals by column. */
+export const totalsOf = (p: R.ReportPage) => Object.fromEntries(p.totals.map((x) => [x.key, x.value]));

@@ -10,7 +10,8 @@ import { MESSAGES } from '../shared/constants.ts';
 import { benchmarkJob, centreMonthlyMetrics, exportJob, refreshBenchmarkSummaries } from '../server/index.ts';
 import { monthStart, percentileOf } from '../server/benchmarks.ts';
 import { buildFixture, CENTRE_A, CENTRE_B, MARKETING, SUPER, TEACHER, type Fixture } from './fixture.ts';
-import { buildReportFixture, JUNE, type ReportFixture } from './report-fixture.ts';
+import { buildReportFixture, JUNE, reportGet, reportPage, totalsOf, writeHandSummaries } from './report-fixture.ts';
+import type { ReportFixture } from './report-fixture.ts';
 
 let t: TestApp;
 let fx: Fixture;
@@ -27,16 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (email: string, url: string, query: Record<string, string | number>) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return t.as(email, { method: 'GET', url: `${url}?${qs}` });
-};
-const page = async (email: string, url: string, query: Record<string, string | number>) => {
-  const res = await get(email, url, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return R.reportPage.parse(res.json());
-};
-const totalsOf = (p: R.ReportPage) => Object.fromEntries(p.totals.map((x) => [x.key, x.value]));
+const get = (email: string, url: string, query: Record<string, string | number>) => reportGet(t, email, url, query);
+const page = (email: string, url: string, query: Record<string, string | number>) => reportPage(t, email, url, query);
 
 describe('student progress', () => {
   it("counts each child's attendance, grades and homework of the period by hand", async () => {
@@ -302,51 +295,7 @@ describe('network benchmarks', () => {
     const month = todayInIndia().slice(0, 7);
     const before = monthStart(todayInIndia(), -1).slice(0, 7);
     beforeAll(async () => {
-      const db = t.db.db;
-      await db.delete(centreMonthlyMetrics);
-      const row = (franchiseeId: number, m: string, v: Partial<typeof centreMonthlyMetrics.$inferInsert>) => ({
-        franchiseeId,
-        month: m,
-        ...v,
-      });
-      await db.insert(centreMonthlyMetrics).values([
-        // A: 50 % conversion, 80 % collection, 90 % attendance, 50 % training, audit 70.
-        row(fx.centreA, month, {
-          enquiries: 10,
-          converted: 5,
-          feeDuePaise: 1000,
-          feePaidPaise: 800,
-          attendanceMarked: 100,
-          attendancePresent: 90,
-          trainingRequired: 10,
-          trainingCompleted: 5,
-          auditScore: 70,
-        }),
-        // B: 20, 90, 80, 100, no audit.
-        row(fx.centreB, month, {
-          enquiries: 10,
-          converted: 2,
-          feeDuePaise: 1000,
-          feePaidPaise: 900,
-          attendanceMarked: 100,
-          attendancePresent: 80,
-          trainingRequired: 10,
-          trainingCompleted: 10,
-        }),
-        // T: 80, 50, 95, no training, audit 90.
-        row(fx.centreT, month, {
-          enquiries: 10,
-          converted: 8,
-          feeDuePaise: 1000,
-          feePaidPaise: 500,
-          attendanceMarked: 100,
-          attendancePresent: 95,
-          auditScore: 90,
-        }),
-        // Last month: A converted 10 %, B 30 %.
-        row(fx.centreA, before, { enquiries: 10, converted: 1 }),
-        row(fx.centreB, before, { enquiries: 10, converted: 3 }),
-      ]);
+      await writeHandSummaries(t, fx, month, before);
     });
 
     it('ranks every centre for head office by the mean of its percentiles', async () => {

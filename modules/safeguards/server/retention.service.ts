@@ -24,7 +24,8 @@ import {
   RETENTION_LABELS,
   type RetentionCategory,
 } from '../shared/constants.ts';
-import type { RetentionRun } from '../shared/contracts.ts';
+import { z } from 'zod';
+import { retentionSection, type RetentionRun } from '../shared/contracts.ts';
 import { accessLog, retentionRules, retentionRuns } from './schema.ts';
 
 const retentionRunSubject = auditSubject('retention-runs');
@@ -41,10 +42,9 @@ interface Section {
   items: (Item & { done: 'anonymised' | 'deleted' | 'skipped' | null })[];
   filesDeleted: number;
 }
-interface Report {
-  asOf: string;
-  sections: Section[];
-}
+/** A run's report as retention_runs keeps it (jsonb: its times as ISO text, read back as dates by the parse). */
+const storedReport = z.object({ asOf: z.string(), sections: z.array(retentionSection) });
+type Report = z.output<typeof storedReport>;
 
 function monthsBefore(at: Date, months: number): Date {
   const d = new Date(at);
@@ -288,8 +288,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
   if (!dry || !dry.dryRun) throw notFound('Dry run');
   const [applied] = await ctx.db.select().from(retentionRuns).where(eq(retentionRuns.dryRunId, dryRunId));
   if (applied) throw conflict('This dry run has been applied already; make a new dry run');
-  // cast: the column is written only by saveRun, from a Report
-  const report = dry.report as Report;
+  const report = storedReport.parse(dry.report);
   if (RETENTION_CATEGORIES.some((c) => !report.sections.some((s) => s.category === c)))
     throw conflict('This dry run was made before every category had a period; make a new dry run');
   // Every category has its section (checked above).
@@ -306,8 +305,7 @@ export async function applyRetention(ctx: RequestContext, dryRunId: number, stor
 }
 
 function wireRun(run: typeof retentionRuns.$inferSelect, by: string | null, appliedBy: number | null): RetentionRun {
-  // cast: the column is written only by saveRun, from a Report
-  const report = run.report as Report;
+  const report = storedReport.parse(run.report);
   return {
     id: run.id,
     dryRun: run.dryRun,
@@ -315,10 +313,7 @@ function wireRun(run: typeof retentionRuns.$inferSelect, by: string | null, appl
     at: run.createdAt,
     by,
     appliedBy,
-    sections: report.sections.map((s) => ({
-      ...s,
-      items: s.items.map((i) => ({ ...i, since: new Date(i.since) })),
-    })),
+    sections: report.sections,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { todayInIndia, addDays } from '@portal/core';
 import {
   franchiseeFence,
+  type FenceColumn,
   type RequestContext,
   requireAccess,
   type Resource,
@@ -21,12 +22,11 @@ import { logBooks, staff, staffAttendance, staffDocuments, staffLeaves } from '.
 /** The fence, narrowed to the centre picked on the dashboard, and the resource's owner rule. */
 export function centreFilter(
   ctx: RequestContext,
-  column: SQL | Parameters<typeof eq>[0],
+  column: FenceColumn,
   res: Resource,
   franchiseeId?: number,
 ): SQL | undefined {
-  // cast: the resource's franchisee column is a column or an expression, which the fence takes alike
-  return and(franchiseeFence(ctx, column as SQL, franchiseeId), resourceOwnerCondition(ctx, res));
+  return and(franchiseeFence(ctx, column, franchiseeId), resourceOwnerCondition(ctx, res));
 }
 
 /** Counts on the staff dashboard, inside the caller's fence. */

@@ -3,12 +3,9 @@ import { addDays } from '@portal/core';
 import { everyFranchiseeContext, anonymousContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { workingDates } from '../server/index.ts';
+import { A, B, PARENT, TEACHER, classIdsOf, todayIndia } from './support.ts';
 
 let t: TestApp;
-const A = 'franchisee-a@demo.school';
-const B = 'franchisee-b@demo.school';
-const TEACHER = 'teacher@demo.school';
-const PARENT = 'parent@demo.school';
 let years: { id: number; academicYear: string }[];
 let current: number;
 let next: number;
@@ -22,15 +19,10 @@ beforeAll(async () => {
     .rows[0].id;
   const label = years.find((y) => y.id === current)!.academicYear;
   next = years.find((y) => y.academicYear > label)!.id;
-  classIds = Object.fromEntries(
-    (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' }))
-      .json()
-      .rows.map((c: { id: number; name: string }) => [c.name, c.id]),
-  );
+  classIds = await classIdsOf(t);
 });
 afterAll(() => t.close());
 
-const todayIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 /** The latest day centre 2 worked, today included: attendance is marked on working days only. */
 let workday = '';
 const today = () => workday;

@@ -4,7 +4,7 @@ import { franchiseeRef } from '@portal/mod-org/server';
 import { staff } from '@portal/mod-staff/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
-import type { InvitationResponse } from '../shared/constants.ts';
+import type { AudienceRole, InvitationResponse, TrainerKind } from '../shared/constants.ts';
 
 // ---- self-training: content by head office, progress per teacher ----
 
@@ -181,7 +181,7 @@ export const trainings = pgTable(
     toTime: text().notNull(),
     capacity: integer().notNull(),
     audienceFranchiseeIds: integer().array().notNull(),
-    audienceRoles: text().array().notNull(),
+    audienceRoles: text().array().$type<AudienceRole[]>().notNull(),
     status: text().notNull().default('ACTIVE'),
     createdBy: integer(),
     ...stamps,
@@ -199,7 +199,7 @@ export const trainingTrainers = pgTable(
     trainerUserId: integer()
       .notNull()
       .references(() => adminUsers.id),
-    kind: text().notNull(),
+    kind: text().$type<TrainerKind>().notNull(),
   },
   (t) => [
     uniqueIndex('training_trainers_training_user_key').on(t.trainingId, t.trainerUserId),

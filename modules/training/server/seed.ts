@@ -293,7 +293,7 @@ export async function seedTraining(db: Executor, { today }: SeedContext): Promis
         status: 'COMPLETED',
         createdBy: farah.id,
       },
-      ...(['07:00', '19:00'] as const).map((fromTime) => ({
+      ...(['07:00', '19:00'] as const).map((fromTime): typeof trainings.$inferInsert => ({
         title: `Open Classroom: Circle Time Ideas (${fromTime === '07:00' ? 'day' : 'night'} room)`,
         description: 'A drop-in meeting with a master trainer: bring a circle-time routine and try it out together.',
         mode: 'ONLINE',

@@ -6,8 +6,7 @@ import type { TrainingRow } from './training-details.service.ts';
 
 /** One training, read through the framework (access module, audit-free read). */
 export async function trainingRecord(ctx: RequestContext, id: number): Promise<TrainingRow> {
-  // cast: the kit answers a resource's row untyped; TrainingRow is the row its shape declares
-  return (await getRecord(ctx, trainingResource, id)) as TrainingRow;
+  return getRecord(ctx, trainingResource, id);
 }
 
 /** Start, complete or cancel: the framework checks the from-state, writes the status and the audit row. */
@@ -16,6 +15,7 @@ export async function trainingCommand(
   id: number,
   command: keyof typeof trainingResource.commands,
 ): Promise<TrainingRow> {
-  // cast: the kit answers a resource's row untyped; TrainingRow is the row its shape declares
-  return (await runCommand(ctx, trainingResource, id, command, {})) as TrainingRow;
+  await runCommand(ctx, trainingResource, id, command, {});
+  // The kit answers a command's row untyped (a command may answer a body of its own); read back, it is typed.
+  return trainingRecord(ctx, id);
 }

@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, adminUsers, userRoles } from '@portal/mod-users/server';
 import { roles } from '@portal/mod-system/server';
 import type { TestApp } from '@portal/server/testing';
+import { expect } from 'vitest';
+import { setClock } from '../server/index.ts';
 
 export const SUPER = 'superadmin@demo.school';
 export const TEACHER = 'teacher@demo.school';
@@ -58,4 +60,19 @@ export function trainingBody(over: Record<string, unknown> = {}) {
     trainers: [] as { trainerUserID: number; kind: string }[],
     ...over,
   };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/** A request as one of the demo's users. */
+export const apiAs = (t: TestApp, email: string, method: Method, url: string, payload?: unknown) =>
+  t.as(email, { method, url, payload: payload as object });
+
+/** A training head office creates at 08:00 on 10 June 2030, organised by `trainerId`: its id, how many invited. */
+export async function newTraining(t: TestApp, trainerId: number, over: Record<string, unknown> = {}) {
+  setClock(new Date('2030-06-10T08:00:00+05:30'));
+  const body = trainingBody({ trainers: [{ trainerUserID: trainerId, kind: 'Organizer' }], ...over });
+  const res = await apiAs(t, SUPER, 'POST', '/api/trainings', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; invited: number };
 }

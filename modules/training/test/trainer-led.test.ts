@@ -4,6 +4,7 @@ import { outbox } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { setClock, trainingEnrollments } from '../server/index.ts';
 import { addTeachers, CENTRE_A, CENTRE_B, idsOf, SUPER, TEACHER, TRAINER, TRAINER_2, trainingBody } from './support.ts';
+import { apiAs, newTraining, type Method } from './support.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -19,20 +20,11 @@ afterAll(async () => {
 });
 afterEach(() => clock('2030-06-10T08:00'));
 
-const api = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.as(email, { method, url, payload: payload as object });
+const api = (email: string, method: Method, url: string, payload?: unknown) => apiAs(t, email, method, url, payload);
+/** Head office proposes a training: the default one of trainingBody with these changes. */
+const propose = (over: Record<string, unknown> = {}) => api(SUPER, 'POST', '/api/trainings', trainingBody(over));
 
-async function createTraining(over: Record<string, unknown> = {}) {
-  clock('2030-06-10T08:00');
-  const res = await api(
-    SUPER,
-    'POST',
-    '/api/trainings',
-    trainingBody({ trainers: [{ trainerUserID: ids[TRAINER], kind: 'Organizer' }], ...over }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; invited: number };
-}
+const createTraining = (over: Record<string, unknown> = {}) => newTraining(t, ids[TRAINER], over);
 
 async function meetingOf(trainingId: number, email = TEACHER): Promise<number> {
   const info = (await api(email, 'GET', '/api/online-meeting/meeting-info')).json() as {
@@ -64,61 +56,39 @@ describe('creating a trainer-led training', () => {
 
   it('refuses bad input with messages', async () => {
     clock('2030-06-10T08:00');
-    const res = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Speaker' }] }),
-    );
+    const res = await propose({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Speaker' }] });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({ 'trainers.0.kind': 'Kind must be Organizer, Moderator, Expert' });
-    const backwards = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({ toDate: '2030-06-09', trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }] }),
-    );
+    const backwards = await propose({
+      toDate: '2030-06-09',
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+    });
     expect(backwards.json().fieldErrors).toEqual({ toDate: 'To date must not be before the from date' });
     // 11:00 to 10:00 is not a 23-hour session; 23:30 to 00:30 is an hour past midnight.
-    const endsFirst = await api(SUPER, 'POST', '/api/trainings', trainingBody({ fromTime: '11:00', toTime: '10:00' }));
+    const endsFirst = await propose({ fromTime: '11:00', toTime: '10:00' });
     expect(endsFirst.statusCode).toBe(400);
     expect(endsFirst.json().fieldErrors).toMatchObject({
       toTime: 'The session ends before it starts: a day’s session lasts at most 12 hours',
     });
-    const past = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-06-01',
-        toDate: '2030-06-01',
-        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
-      }),
-    );
+    const past = await propose({
+      fromDate: '2030-06-01',
+      toDate: '2030-06-01',
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+    });
     expect(past.json()).toMatchObject({ statusCode: 400, message: 'A training cannot start in the past' });
-    const centreTrainer = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({ trainers: [{ trainerUserID: ids[TEACHER], kind: 'Expert' }] }),
-    );
+    const centreTrainer = await propose({ trainers: [{ trainerUserID: ids[TEACHER], kind: 'Expert' }] });
     expect(centreTrainer.json().message).toBe('Trainers must be active head-office users');
   });
 
   it('refuses a training the audience does not fit into', async () => {
     clock('2030-06-10T08:00');
-    const res = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-07-01',
-        toDate: '2030-07-01',
-        capacity: 1,
-        audienceRoles: ['TEACHER', 'Councellor'],
-        trainers: [{ trainerUserID: ids[TRAINER_2], kind: 'Expert' }],
-      }),
-    );
+    const res = await propose({
+      fromDate: '2030-07-01',
+      toDate: '2030-07-01',
+      capacity: 1,
+      audienceRoles: ['TEACHER', 'Councellor'],
+      trainers: [{ trainerUserID: ids[TRAINER_2], kind: 'Expert' }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The audience has 5 people but the training takes 1/);
   });
@@ -131,69 +101,49 @@ describe('creating a trainer-led training', () => {
       toTime: '16:00',
       audienceRoles: ['Councellor'],
     });
-    const clash = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-08-03',
-        toDate: '2030-08-03',
-        fromTime: '15:30',
-        toTime: '17:00',
-        audienceRoles: ['Councellor'],
-        trainers: [
-          { trainerUserID: ids[TRAINER_2], kind: 'Expert' },
-          { trainerUserID: ids[TRAINER], kind: 'Moderator' },
-        ],
-      }),
-    );
+    const clash = await propose({
+      fromDate: '2030-08-03',
+      toDate: '2030-08-03',
+      fromTime: '15:30',
+      toTime: '17:00',
+      audienceRoles: ['Councellor'],
+      trainers: [
+        { trainerUserID: ids[TRAINER_2], kind: 'Expert' },
+        { trainerUserID: ids[TRAINER], kind: 'Moderator' },
+      ],
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toMatch(
       /^Farah Siddiqui is already training 'Positive Discipline in the Early Years' at that time/,
     );
     // An early session the next day, then a late-evening one running past midnight into it.
-    const otherDay = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-08-04',
-        toDate: '2030-08-04',
-        fromTime: '01:00',
-        toTime: '03:00',
-        audienceRoles: ['Councellor'],
-        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
-      }),
-    );
+    const otherDay = await propose({
+      fromDate: '2030-08-04',
+      toDate: '2030-08-04',
+      fromTime: '01:00',
+      toTime: '03:00',
+      audienceRoles: ['Councellor'],
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+    });
     expect(otherDay.statusCode, otherDay.body).toBe(201);
-    const night = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-08-03',
-        toDate: '2030-08-03',
-        fromTime: '23:00',
-        toTime: '02:30',
-        audienceRoles: ['Councellor'],
-        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
-      }),
-    );
+    const night = await propose({
+      fromDate: '2030-08-03',
+      toDate: '2030-08-03',
+      fromTime: '23:00',
+      toTime: '02:30',
+      audienceRoles: ['Councellor'],
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+    });
     expect(night.statusCode).toBe(409);
     expect((await api(SUPER, 'POST', `/api/trainings/${first.id}/cancel`)).json().status).toBe('CANCELLED');
-    const again = await api(
-      SUPER,
-      'POST',
-      '/api/trainings',
-      trainingBody({
-        fromDate: '2030-08-03',
-        toDate: '2030-08-03',
-        fromTime: '15:30',
-        toTime: '17:00',
-        audienceRoles: ['Councellor'],
-        trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
-      }),
-    );
+    const again = await propose({
+      fromDate: '2030-08-03',
+      toDate: '2030-08-03',
+      fromTime: '15:30',
+      toTime: '17:00',
+      audienceRoles: ['Councellor'],
+      trainers: [{ trainerUserID: ids[TRAINER], kind: 'Expert' }],
+    });
     expect(again.statusCode, again.body).toBe(201);
   });
 
@@ -286,64 +236,6 @@ describe('lists for teachers and supervisors', () => {
     const openA = (await api(CENTRE_A, 'GET', '/api/trainings-open')).json().rows as { id: number }[];
     expect(openA.map((r) => r.id)).not.toContain(id);
     expect((await api(TEACHER, 'GET', '/api/trainings-open')).statusCode).toBe(403);
-  });
-});
-
-describe('registration limits', () => {
-  it('holds the capacity under concurrent registrations', async () => {
-    const { id } = await createTraining({
-      fromDate: '2030-09-01',
-      toDate: '2030-09-01',
-      capacity: 3,
-      audienceFranchiseeIds: [3],
-      inviteAudience: false,
-    });
-    const teachers = await addTeachers(t, 3, 8, 'pune-teacher');
-    const answers = await Promise.all(
-      teachers.map((teacher) =>
-        api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [teacher] }),
-      ),
-    );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(3);
-    expect(codes.filter((c) => c === 409)).toHaveLength(5);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('The training is full');
-    const rows = await t.db.db.select().from(trainingEnrollments).where(eq(trainingEnrollments.trainingId, id));
-    expect(rows).toHaveLength(3);
-  });
-
-  it("tells how many seats are left, and keeps supervisors to their own centre's staff", async () => {
-    const { id } = await createTraining({
-      fromDate: '2030-09-02',
-      toDate: '2030-09-02',
-      capacity: 2,
-      audienceFranchiseeIds: [2, 3],
-      inviteAudience: false,
-    });
-    const pune = await addTeachers(t, 3, 3, 'pune-late');
-    const tooMany = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: pune });
-    expect(tooMany.json()).toMatchObject({ statusCode: 409, message: 'Only 2 seats are left in this training' });
-    const crossCentre = await api(CENTRE_A, 'POST', `/api/trainings/${id}/register-staff`, {
-      teacherUserIDs: [pune[0]],
-    });
-    expect(crossCentre.statusCode).toBe(404);
-    const ok = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [pune[0]] });
-    expect(ok.json()).toMatchObject({ registered: [pune[0]], seatsLeft: 1 });
-    const again = await api(CENTRE_B, 'POST', `/api/trainings/${id}/register-staff`, {
-      teacherUserIDs: [pune[0], pune[1], pune[2]],
-    });
-    expect(again.json()).toMatchObject({ statusCode: 409, message: 'Only 1 seat is left in this training' });
-    const eligible = (await api(CENTRE_B, 'GET', `/api/trainings/${id}/eligible-staff`)).json().rows as {
-      teacherUserID: number;
-      franchiseeId: number;
-      registered: boolean;
-    }[];
-    expect(eligible.every((e) => e.franchiseeId === 3)).toBe(true);
-    expect(eligible.find((e) => e.teacherUserID === pune[0])!.registered).toBe(true);
-    expect(
-      (await api(TEACHER, 'POST', `/api/trainings/${id}/register-staff`, { teacherUserIDs: [ids[TEACHER]] }))
-        .statusCode,
-    ).toBe(403);
   });
 });
 

@@ -1,8 +1,9 @@
-import { formatDate, todayInIndia } from '@portal/core';
+import { formatDate, resultRows, todayInIndia } from '@portal/core';
 import { eq, max, sql } from 'drizzle-orm';
 import { badRequest, franchiseeFenceSql, type RequestContext } from '@portal/kit';
 import { BLOCKING_PAPERS, EXPIRY_WINDOW_DAYS, PAPER_LABELS, type PaperKind } from '../shared/constants.ts';
 import { vehicleFitness, vehicleInsurance, vehiclePollution, vehicleRoadTax, vehicleStaff } from './schema.ts';
+import { z } from 'zod';
 
 /** The tables holding a vehicle's dated papers. */
 const PAPER_TABLES = {
@@ -61,17 +62,19 @@ export async function assertRoadworthy(ctx: RequestContext, vehicleId: number, d
   }
 }
 
-export interface ComplianceRow {
-  franchiseeId: number;
-  centre: string;
-  subject: string;
-  vehicleId: number | null;
-  staffId: number | null;
-  paper: string;
-  expiryDate: string | null;
-  state: 'EXPIRED' | 'EXPIRING' | 'MISSING';
-  daysLeft: number | null;
-}
+/** A paper of the compliance view, as its statement names the columns (days left come as a bigint's text too). */
+const complianceRow = z.object({
+  franchiseeId: z.number(),
+  centre: z.string(),
+  subject: z.string(),
+  vehicleId: z.number().nullable(),
+  staffId: z.number().nullable(),
+  paper: z.string(),
+  expiryDate: z.string().nullable(),
+  state: z.enum(['EXPIRED', 'EXPIRING', 'MISSING']),
+  daysLeft: z.coerce.number().nullable(),
+});
+export type ComplianceRow = z.output<typeof complianceRow>;
 
 /**
  * The compliance view: every vehicle's latest insurance, fitness, pollution and road-tax paper and every
@@ -108,11 +111,7 @@ export async function complianceRows(
       from papers p join franchisees f on f.id = p.franchisee_id
      where p.expiry is null or p.expiry <= ${today}::date + ${days}::int
      order by p.expiry nulls first, p.subject, p.paper`);
-  // cast: the statement names each column as ComplianceRow does; the driver answers untyped rows
-  return ((result as { rows: unknown[] }).rows as ComplianceRow[]).map((r) => ({
-    ...r,
-    daysLeft: r.daysLeft === null ? null : Number(r.daysLeft),
-  }));
+  return z.array(complianceRow).parse(resultRows(result));
 }
 
 /** Papers expiring in exactly `days` days (the reminder's day) across every centre. */

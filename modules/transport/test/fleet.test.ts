@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { anonymousContext, outbox } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
@@ -15,71 +15,51 @@ import {
   staffId,
   SUPER,
   TEACHER,
-  vehicleId,
 } from './support.ts';
+import { admissionsOffRoutes, RECORD_TYPES, vehicleId } from './support.ts';
 
 let t: TestApp;
+const get = (email: string, url: string) => t.as(email, { method: 'GET', url });
+const post = (email: string, url: string, payload: object) => t.as(email, { method: 'POST', url, payload });
+const put = (email: string, url: string, payload: object) => t.as(email, { method: 'PUT', url, payload });
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
 
-/** Centre 2's admissions riding no route yet. */
-async function freeAdmissions(n: number): Promise<number[]> {
-  const rows = await t.db.db
-    .select({ id: studentAdmissions.id })
-    .from(studentAdmissions)
-    .where(
-      and(
-        eq(studentAdmissions.franchiseeId, 2),
-        sql`not exists (select 1 from bus_route_students b where b.student_admission_id = ${studentAdmissions.id})`,
-      ),
-    )
-    .orderBy(asc(studentAdmissions.id))
-    .limit(n);
-  return rows.map((r) => r.id);
-}
+const freeAdmissions = (n: number) => admissionsOffRoutes(t, n);
+/** Points sent by a vehicle's GPS device, with its key. */
+const gps = (bus: number, payload: object, key?: string) =>
+  t.as(null, {
+    method: 'POST',
+    url: `/api/transport/gps/${bus}`,
+    payload,
+    headers: key ? { 'x-device-key': key } : {},
+  });
+/** A centre's new key for a vehicle's device. */
+const deviceKey = (email: string, bus: number) =>
+  t.as(email, { method: 'POST', url: `/api/transport/vehicle-details/${bus}/device-key` });
 
 describe('the record types', () => {
-  const types = [
-    'vehicle-settings',
-    'vehicle-details',
-    'vehicle-insurance-details',
-    'vehicle-rapairbreakdown-details',
-    'vehicle-fitness-details',
-    'vehicle-pollution-details',
-    'vehicle-maintenance-details',
-    'vehicle-fule-details',
-    'vehicle-loan-details',
-    'vehicle-roadtax-details',
-    'vehicle-challan-details',
-    'vehicle-staff-details',
-    'vehicle-bus-route',
-  ];
-
   it('lists each of the thirteen for the centre, and refuses a teacher', async () => {
-    for (const type of types) {
-      const res = await t.as(CENTRE_A, { method: 'GET', url: `/api/${type}` });
+    for (const type of RECORD_TYPES) {
+      const res = await get(CENTRE_A, `/api/${type}`);
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
-      for (const row of (await t.as(CENTRE_A, { method: 'GET', url: `/api/${type}?fields=franchiseeId` })).json().rows)
+      for (const row of (await get(CENTRE_A, `/api/${type}?fields=franchiseeId`)).json().rows)
         expect(row.franchiseeId).toBe(2);
-      expect((await t.as(TEACHER, { method: 'GET', url: `/api/${type}` })).statusCode).toBe(403);
+      expect((await get(TEACHER, `/api/${type}`)).statusCode).toBe(403);
     }
   });
 
   it("files a record under its vehicle's centre and refuses another centre's vehicle", async () => {
     const pune = await vehicleId(t, 'MH12EF9012');
-    const res = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-fule-details',
-      payload: {
-        franchiseeId: 2,
-        vehicleId: pune,
-        filledOn: daysFromToday(0),
-        litres: 40,
-        costPaise: 380000,
-        odometerKm: 100,
-      },
+    const res = await post(CENTRE_A, '/api/vehicle-fule-details', {
+      franchiseeId: 2,
+      vehicleId: pune,
+      filledOn: daysFromToday(0),
+      litres: 40,
+      costPaise: 380000,
+      odometerKm: 100,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.vehicleId).toBe('Vehicle not found');
@@ -88,17 +68,13 @@ describe('the record types', () => {
   it('keeps the odometer from running backwards between fills', async () => {
     const bus = await vehicleId(t, 'KA01AB1234');
     const fill = (days: number, odometerKm: number) =>
-      t.as(CENTRE_A, {
-        method: 'POST',
-        url: '/api/vehicle-fule-details',
-        payload: {
-          franchiseeId: 2,
-          vehicleId: bus,
-          filledOn: daysFromToday(days),
-          litres: 40,
-          costPaise: 380000,
-          odometerKm,
-        },
+      post(CENTRE_A, '/api/vehicle-fule-details', {
+        franchiseeId: 2,
+        vehicleId: bus,
+        filledOn: daysFromToday(days),
+        litres: 40,
+        costPaise: 380000,
+        odometerKm,
       });
     const first = await fill(30, 900_000);
     expect(first.statusCode, first.body).toBe(201);
@@ -110,11 +86,7 @@ describe('the record types', () => {
     const tooHigh = await fill(29, 950_000);
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().fieldErrors.odometerKm).toBe('A later fill read 9,00,000 km: this reading cannot be higher');
-    const edit = await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-fule-details/${first.json().id}`,
-      payload: { odometerKm: 10 },
-    });
+    const edit = await put(CENTRE_A, `/api/vehicle-fule-details/${first.json().id}`, { odometerKm: 10 });
     expect(edit.statusCode).toBe(400);
     // Repairs and services read the same odometer: 12,000 km at a fill, then 11,000 km at a later service.
     const at = (url: string, payload: object) =>
@@ -159,31 +131,28 @@ describe('the record types', () => {
 
   it('refuses an expiry before the start, and a driver without a licence', async () => {
     const bus = await vehicleId(t, 'KA01AB1234');
-    const bad = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-insurance-details',
-      payload: {
-        franchiseeId: 2,
-        vehicleId: bus,
-        policyNumber: 'X1',
-        insurer: 'X',
-        startDate: daysFromToday(5),
-        expiryDate: daysFromToday(1),
-      },
+    const bad = await post(CENTRE_A, '/api/vehicle-insurance-details', {
+      franchiseeId: 2,
+      vehicleId: bus,
+      policyNumber: 'X1',
+      insurer: 'X',
+      startDate: daysFromToday(5),
+      expiryDate: daysFromToday(1),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.expiryDate).toMatch(/after the start/);
-    const driver = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-staff-details',
-      payload: { franchiseeId: 2, name: 'New Driver', staffRole: 'DRIVER', mobile: '9876501234' },
+    const driver = await post(CENTRE_A, '/api/vehicle-staff-details', {
+      franchiseeId: 2,
+      name: 'New Driver',
+      staffRole: 'DRIVER',
+      mobile: '9876501234',
     });
     expect(driver.statusCode).toBe(400);
     expect(driver.json().fieldErrors.licenceNumber).toBeTruthy();
   });
 
   it('gives fuel and maintenance cost per kilometre', async () => {
-    const res = await t.as(CENTRE_A, { method: 'GET', url: '/api/transport/vehicle-cost' });
+    const res = await get(CENTRE_A, '/api/transport/vehicle-cost');
     expect(res.statusCode, res.body).toBe(200);
     const bus = C.vehicleCost.response.parse(res.json()).rows.find((r) => r.registrationNumber === 'KA01AB1234')!;
     // 550 km; 5,700 + 5,250 fuel and 6,800 maintenance rupees.
@@ -194,7 +163,7 @@ describe('the record types', () => {
 
 describe('compliance', () => {
   it('lists expired and expiring papers per vehicle and driver, fenced by centre', async () => {
-    const res = await t.as(CENTRE_A, { method: 'GET', url: '/api/transport/vehicle-compliance' });
+    const res = await get(CENTRE_A, '/api/transport/vehicle-compliance');
     expect(res.statusCode, res.body).toBe(200);
     const rows = C.compliance.response.parse(res.json()).rows;
     expect(rows).toContainEqual(
@@ -209,98 +178,71 @@ describe('compliance', () => {
       expect.objectContaining({ subject: 'Suresh Gowda', paper: 'LICENCE', state: 'EXPIRING', daysLeft: 20 }),
     );
     expect(rows.every((r) => r.franchiseeId === 2)).toBe(true);
-    const b = C.compliance.response.parse(
-      (await t.as(CENTRE_B, { method: 'GET', url: '/api/transport/vehicle-compliance' })).json(),
-    );
+    const b = C.compliance.response.parse((await get(CENTRE_B, '/api/transport/vehicle-compliance')).json());
     expect(b.rows.map((r) => r.subject)).toEqual(['MH12EF9012']);
-    const network = C.compliance.response.parse(
-      (await t.as(SUPER, { method: 'GET', url: '/api/transport/vehicle-compliance' })).json(),
-    );
+    const network = C.compliance.response.parse((await get(SUPER, '/api/transport/vehicle-compliance')).json());
     expect(new Set(network.rows.map((r) => r.franchiseeId))).toEqual(new Set([2, 3]));
-    expect(
-      (await t.as(CENTRE_A, { method: 'GET', url: '/api/transport/vehicle-compliance?franchiseeID=3' })).statusCode,
-    ).toBe(404);
+    expect((await get(CENTRE_A, '/api/transport/vehicle-compliance?franchiseeID=3')).statusCode).toBe(404);
   });
 
   it('blocks a vehicle with expired insurance with the reason and date; renewing lifts it', async () => {
     const van = await vehicleId(t, 'KA05CD5678');
-    const refused = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-route',
-      payload: { franchiseeId: 2, name: 'Domlur afternoon', vehicleId: van },
+    const refused = await post(CENTRE_A, '/api/vehicle-bus-route', {
+      franchiseeId: 2,
+      name: 'Domlur afternoon',
+      vehicleId: van,
     });
     expect(refused.statusCode).toBe(400);
     const [y, m, d] = daysFromToday(-10).split('-');
     expect(refused.json().message).toBe(`The vehicle's insurance expired on ${d}-${m}-${y}; renew it first`);
     expect(refused.json().fieldErrors.vehicleId).toBe(refused.json().message);
-    const count = await t.as(CENTRE_A, { method: 'GET', url: '/api/vehicle-bus-route?q=Domlur' });
+    const count = await get(CENTRE_A, '/api/vehicle-bus-route?q=Domlur');
     expect(count.json().count).toBe(0);
 
-    const renewed = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-insurance-details',
-      payload: {
-        franchiseeId: 2,
-        vehicleId: van,
-        policyNumber: 'POL-NEW',
-        insurer: 'HDFC Ergo',
-        startDate: daysFromToday(0),
-        expiryDate: daysFromToday(365),
-      },
+    const renewed = await post(CENTRE_A, '/api/vehicle-insurance-details', {
+      franchiseeId: 2,
+      vehicleId: van,
+      policyNumber: 'POL-NEW',
+      insurer: 'HDFC Ergo',
+      startDate: daysFromToday(0),
+      expiryDate: daysFromToday(365),
     });
     expect(renewed.statusCode, renewed.body).toBe(201);
-    const ok = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-route',
-      payload: { franchiseeId: 2, name: 'Domlur afternoon', vehicleId: van },
+    const ok = await post(CENTRE_A, '/api/vehicle-bus-route', {
+      franchiseeId: 2,
+      name: 'Domlur afternoon',
+      vehicleId: van,
     });
     expect(ok.statusCode, ok.body).toBe(201);
-    const after = C.compliance.response.parse(
-      (await t.as(CENTRE_A, { method: 'GET', url: '/api/transport/vehicle-compliance' })).json(),
-    );
+    const after = C.compliance.response.parse((await get(CENTRE_A, '/api/transport/vehicle-compliance')).json());
     expect(after.rows.find((r) => r.subject === 'KA05CD5678' && r.paper === 'INSURANCE')).toBeUndefined();
   });
 
   it("blocks a driver whose licence has expired, on a new route and on a route's driver change", async () => {
     const bus = await compliantVehicle(t, CENTRE_A, 'KA03XY0001', 10);
     const suresh = await staffId(t, 'Suresh Gowda');
-    const put = await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-staff-details/${suresh}`,
-      payload: { licenceExpiry: daysFromToday(-1) },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const refused = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-route',
-      payload: { franchiseeId: 2, name: 'Ulsoor loop', vehicleId: bus, driverId: suresh },
+    const expired = await put(CENTRE_A, `/api/vehicle-staff-details/${suresh}`, { licenceExpiry: daysFromToday(-1) });
+    expect(expired.statusCode, expired.body).toBe(200);
+    const refused = await post(CENTRE_A, '/api/vehicle-bus-route', {
+      franchiseeId: 2,
+      name: 'Ulsoor loop',
+      vehicleId: bus,
+      driverId: suresh,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors.driverId).toMatch(
       /^Suresh Gowda's driving licence expired on \d\d-\d\d-\d{4}; renew it first$/,
     );
-    const route = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-route',
-      payload: { franchiseeId: 2, name: 'Ulsoor loop', vehicleId: bus },
+    const route = await post(CENTRE_A, '/api/vehicle-bus-route', {
+      franchiseeId: 2,
+      name: 'Ulsoor loop',
+      vehicleId: bus,
     });
     expect(route.statusCode).toBe(201);
-    const change = await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-bus-route/${route.json().id}`,
-      payload: { driverId: suresh },
-    });
+    const change = await put(CENTRE_A, `/api/vehicle-bus-route/${route.json().id}`, { driverId: suresh });
     expect(change.statusCode).toBe(400);
-    await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-staff-details/${suresh}`,
-      payload: { licenceExpiry: daysFromToday(700) },
-    });
-    const renewed = await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-bus-route/${route.json().id}`,
-      payload: { driverId: suresh },
-    });
+    await put(CENTRE_A, `/api/vehicle-staff-details/${suresh}`, { licenceExpiry: daysFromToday(700) });
+    const renewed = await put(CENTRE_A, `/api/vehicle-bus-route/${route.json().id}`, { driverId: suresh });
     expect(renewed.statusCode, renewed.body).toBe(200);
   });
 
@@ -322,87 +264,59 @@ describe('compliance', () => {
   });
 });
 
+/** A stop of centre A's route, or a child riding it (at its first stop when none is named). */
+const stop = (busRouteId: number, fields: object) =>
+  post(CENTRE_A, '/api/vehicle-bus-stop', { franchiseeId: 2, busRouteId, ...fields });
+const assign = (busRouteId: number, studentAdmissionId: number, busStopId?: number) =>
+  post(CENTRE_A, '/api/assigned-bus-route-student', { franchiseeId: 2, busRouteId, studentAdmissionId, busStopId });
+
 describe('routes, stops and students', () => {
   it('keeps stops numbered without gaps, inside India, and inserts in between', async () => {
     const bus = await compliantVehicle(t, CENTRE_A, 'KA03XY0002', 30);
     const { route, stops } = await routeWithStops(t, CENTRE_A, bus, 'Gap test', 2);
-    const gap = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-stop',
-      payload: { franchiseeId: 2, busRouteId: route, seq: 5, name: 'Far', latitude: 12.99, longitude: 77.6 },
-    });
+    const gap = await stop(route, { seq: 5, name: 'Far', latitude: 12.99, longitude: 77.6 });
     expect(gap.statusCode).toBe(400);
     expect(gap.json().fieldErrors.seq).toBe('Stops are numbered without gaps: this route has 2, so the next is 3');
-    const abroad = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-stop',
-      payload: { franchiseeId: 2, busRouteId: route, name: 'London', latitude: 51.5, longitude: -0.12 },
-    });
+    const abroad = await stop(route, { name: 'London', latitude: 51.5, longitude: -0.12 });
     expect(abroad.statusCode).toBe(400);
-    const between = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/vehicle-bus-stop',
-      payload: { franchiseeId: 2, busRouteId: route, seq: 1, name: 'First now', latitude: 12.96, longitude: 77.64 },
-    });
+    const between = await stop(route, { seq: 1, name: 'First now', latitude: 12.96, longitude: 77.64 });
     expect(between.statusCode, between.body).toBe(201);
     const sheet = C.routeSheet.response.parse(
-      (await t.as(CENTRE_A, { method: 'GET', url: `/api/transport/vehicle-bus-stop/${route}/sheet` })).json(),
+      (await get(CENTRE_A, `/api/transport/vehicle-bus-stop/${route}/sheet`)).json(),
     );
     expect(sheet.stops.map((s) => [s.seq, s.name])).toEqual([
       [1, 'First now'],
       [2, 'Stop 1'],
       [3, 'Stop 2'],
     ]);
-    const moved = await t.as(CENTRE_A, {
-      method: 'PUT',
-      url: `/api/vehicle-bus-stop/${stops[1]}`,
-      payload: { seq: 1 },
-    });
+    const moved = await put(CENTRE_A, `/api/vehicle-bus-stop/${stops[1]}`, { seq: 1 });
     expect(moved.statusCode, moved.body).toBe(200);
     const again = C.routeSheet.response.parse(
-      (await t.as(CENTRE_A, { method: 'GET', url: `/api/transport/vehicle-bus-stop/${route}/sheet` })).json(),
+      (await get(CENTRE_A, `/api/transport/vehicle-bus-stop/${route}/sheet`)).json(),
     );
     expect(again.stops.map((s) => s.name)).toEqual(['Stop 2', 'First now', 'Stop 1']);
-    expect(
-      (await t.as(CENTRE_B, { method: 'GET', url: `/api/transport/vehicle-bus-stop/${route}/sheet` })).statusCode,
-    ).toBe(404);
+    expect((await get(CENTRE_B, `/api/transport/vehicle-bus-stop/${route}/sheet`)).statusCode).toBe(404);
   });
 
   it('assigns students to a stop within the seats, and refuses the one too many', async () => {
     const bus = await compliantVehicle(t, CENTRE_A, 'KA03XY0003', 2);
     const { route, stops } = await routeWithStops(t, CENTRE_A, bus, 'Two seats', 2);
     const [a, b, c] = await freeAdmissions(3);
-    const first = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: route, busStopId: stops[1], studentAdmissionId: a },
-    });
+    const first = await assign(route, a, stops[1]);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().busStopId).toBe(stops[1]);
-    const second = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: route, studentAdmissionId: b },
-    });
+    const second = await assign(route, b);
     expect(second.statusCode).toBe(201);
     expect(second.json().busStopId).toBe(stops[0]); // no stop given: the first
-    const full = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: route, busStopId: stops[0], studentAdmissionId: c },
-    });
+    const full = await assign(route, c, stops[0]);
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('Two seats is full: all 2 seats are taken');
-    const twice = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: route, studentAdmissionId: a },
-    });
+    const twice = await assign(route, a);
     expect(twice.statusCode).toBe(409);
     const rows = await t.db.db.select().from(busRouteStudents).where(eq(busRouteStudents.busRouteId, route));
     expect(rows).toHaveLength(2);
     // Fewer seats than riders is refused too.
-    const shrink = await t.as(CENTRE_A, { method: 'PUT', url: `/api/vehicle-details/${bus}`, payload: { seats: 1 } });
+    const shrink = await put(CENTRE_A, `/api/vehicle-details/${bus}`, { seats: 1 });
     expect(shrink.statusCode).toBe(400);
   });
 
@@ -411,11 +325,7 @@ describe('routes, stops and students', () => {
     const one = await routeWithStops(t, CENTRE_A, bus, 'Route one', 1);
     const two = await routeWithStops(t, CENTRE_A, bus, 'Route two', 1);
     const [a] = await freeAdmissions(1);
-    const wrong = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: one.route, busStopId: two.stops[0], studentAdmissionId: a },
-    });
+    const wrong = await assign(one.route, a, two.stops[0]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors.busStopId).toBe('The stop is not on this route');
     const [other] = await t.db.db
@@ -423,11 +333,7 @@ describe('routes, stops and students', () => {
       .from(studentAdmissions)
       .where(eq(studentAdmissions.franchiseeId, 3))
       .limit(1);
-    const foreign = await t.as(CENTRE_A, {
-      method: 'POST',
-      url: '/api/assigned-bus-route-student',
-      payload: { franchiseeId: 2, busRouteId: one.route, studentAdmissionId: other.id },
-    });
+    const foreign = await assign(one.route, other.id);
     expect(foreign.statusCode).toBe(400);
   });
 });
@@ -442,81 +348,50 @@ describe('GPS ingest and the actual route', () => {
       lng,
     });
     const batch = { points: [point(10, 12.9719, 77.6412), point(30, 12.9784, 77.6408)] };
-    const anonymous = await t.as(null, { method: 'POST', url: `/api/transport/gps/${bus}`, payload: batch });
+    const anonymous = await gps(bus, batch);
     expect(anonymous.statusCode).toBe(401);
-    const keyRes = await t.as(CENTRE_A, { method: 'POST', url: `/api/transport/vehicle-details/${bus}/device-key` });
+    const keyRes = await deviceKey(CENTRE_A, bus);
     expect(keyRes.statusCode, keyRes.body).toBe(200);
     const key = keyRes.json().key as string;
-    expect(
-      (await t.as(CENTRE_B, { method: 'POST', url: `/api/transport/vehicle-details/${bus}/device-key` })).statusCode,
-    ).toBe(404);
-    const headers = { 'x-device-key': key };
-    const elsewhere = await t.as(null, { method: 'POST', url: `/api/transport/gps/${van}`, payload: batch, headers });
+    expect((await deviceKey(CENTRE_B, bus)).statusCode).toBe(404);
+    const elsewhere = await gps(van, batch, key);
     expect(elsewhere.statusCode).toBe(401);
-    const unknown = await t.as(null, { method: 'POST', url: '/api/transport/gps/999999', payload: batch, headers });
+    const unknown = await gps(999999, batch, key);
     expect(unknown.statusCode).toBe(401);
-    const backwards = await t.as(null, {
-      method: 'POST',
-      url: `/api/transport/gps/${bus}`,
-      payload: { points: [...batch.points].reverse() },
-      headers,
-    });
+    const backwards = await gps(bus, { points: [...batch.points].reverse() }, key);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('Points must be in time order: point 2 is not after point 1');
-    const abroad = await t.as(null, {
-      method: 'POST',
-      url: `/api/transport/gps/${bus}`,
-      payload: { points: [point(1, 40, -70)] },
-      headers,
-    });
+    const abroad = await gps(bus, { points: [point(1, 40, -70)] }, key);
     expect(abroad.statusCode).toBe(400);
-    const ok = await t.as(null, { method: 'POST', url: `/api/transport/gps/${bus}`, payload: batch, headers });
+    const ok = await gps(bus, batch, key);
     expect(ok.statusCode, ok.body).toBe(202);
     expect(ok.json()).toMatchObject({ accepted: 2, duplicates: 0 });
-    const again = await t.as(null, { method: 'POST', url: `/api/transport/gps/${bus}`, payload: batch, headers });
+    const again = await gps(bus, batch, key);
     expect(again.json()).toMatchObject({ accepted: 0, duplicates: 2 });
 
-    const [route] = (await t.as(CENTRE_A, { method: 'GET', url: '/api/vehicle-bus-route?q=Indiranagar' })).json().rows;
-    const res = await t.as(CENTRE_A, {
-      method: 'GET',
-      url: `/api/transport/vehicle-actual-route/${route.id}?date=${daysFromToday(-1)}`,
-    });
+    const [route] = (await get(CENTRE_A, '/api/vehicle-bus-route?q=Indiranagar')).json().rows;
+    const res = await get(CENTRE_A, `/api/transport/vehicle-actual-route/${route.id}?date=${daysFromToday(-1)}`);
     expect(res.statusCode, res.body).toBe(200);
     const day = C.actualRoute.response.parse(res.json());
     expect(day.points).toBe(2);
     // Stop 1 (07:40) reached 07:40 on time; stop 2 (07:50) reached 08:00, within 10 minutes; 3 and 4 missed.
     expect(day.stops.map((s) => s.state)).toEqual(['ON_TIME', 'ON_TIME', 'MISSED', 'MISSED']);
-    expect(
-      (await t.as(CENTRE_B, { method: 'GET', url: `/api/transport/vehicle-actual-route/${route.id}` })).statusCode,
-    ).toBe(404);
+    expect((await get(CENTRE_B, `/api/transport/vehicle-actual-route/${route.id}`)).statusCode).toBe(404);
   });
 
   it("marks a stop reached past the centre's tolerance late", async () => {
-    const [route] = (await t.as(CENTRE_A, { method: 'GET', url: '/api/vehicle-bus-route?q=Indiranagar' })).json().rows;
+    const [route] = (await get(CENTRE_A, '/api/vehicle-bus-route?q=Indiranagar')).json().rows;
     const bus = await vehicleId(t, 'KA01AB1234');
-    const key = (
-      await t.as(CENTRE_A, { method: 'POST', url: `/api/transport/vehicle-details/${bus}/device-key` })
-    ).json().key;
+    const key = (await deviceKey(CENTRE_A, bus)).json().key;
     const at = (hhmm: string) => new Date(`${daysFromToday(-2)}T${hhmm}:00+05:30`).toISOString();
-    const res = await t.as(null, {
-      method: 'POST',
-      url: `/api/transport/gps/${bus}`,
-      headers: { 'x-device-key': key },
-      payload: {
-        points: [
-          { at: at('07:41'), lat: 12.9719, lng: 77.6412 },
-          { at: at('08:35'), lat: 12.9866, lng: 77.6446 },
-        ],
-      },
-    });
+    const points = [
+      { at: at('07:41'), lat: 12.9719, lng: 77.6412 },
+      { at: at('08:35'), lat: 12.9866, lng: 77.6446 },
+    ];
+    const res = await gps(bus, { points }, key);
     expect(res.statusCode).toBe(202);
     const day = C.actualRoute.response.parse(
-      (
-        await t.as(CENTRE_A, {
-          method: 'GET',
-          url: `/api/transport/vehicle-actual-route/${route.id}?date=${daysFromToday(-2)}`,
-        })
-      ).json(),
+      (await get(CENTRE_A, `/api/transport/vehicle-actual-route/${route.id}?date=${daysFromToday(-2)}`)).json(),
     );
     expect(day.stops[0].state).toBe('ON_TIME');
     expect(day.stops[3]).toMatchObject({ state: 'LATE', lateByMinutes: 20 });

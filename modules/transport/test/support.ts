@@ -1,5 +1,6 @@
 import { todayInIndia } from '@portal/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { studentAdmissions } from '@portal/mod-students/server';
 import type { TestApp } from '@portal/server/testing';
 import { vehicleStaff, vehicles } from '../server/schema.ts';
 
@@ -78,4 +79,37 @@ export async function routeWithStops(t: TestApp, email: string, vehicle: number,
     ids.push(s.json().id);
   }
   return { route, stops: ids };
+}
+
+/** The thirteen record types of the fleet, each a resource of its own. */
+export const RECORD_TYPES = [
+  'vehicle-settings',
+  'vehicle-details',
+  'vehicle-insurance-details',
+  'vehicle-rapairbreakdown-details',
+  'vehicle-fitness-details',
+  'vehicle-pollution-details',
+  'vehicle-maintenance-details',
+  'vehicle-fule-details',
+  'vehicle-loan-details',
+  'vehicle-roadtax-details',
+  'vehicle-challan-details',
+  'vehicle-staff-details',
+  'vehicle-bus-route',
+];
+
+/** Centre 2's admissions riding no route yet. */
+export async function admissionsOffRoutes(t: TestApp, n: number): Promise<number[]> {
+  const rows = await t.db.db
+    .select({ id: studentAdmissions.id })
+    .from(studentAdmissions)
+    .where(
+      and(
+        eq(studentAdmissions.franchiseeId, 2),
+        sql`not exists (select 1 from bus_route_students b where b.student_admission_id = ${studentAdmissions.id})`,
+      ),
+    )
+    .orderBy(asc(studentAdmissions.id))
+    .limit(n);
+  return rows.map((r) => r.id);
 }

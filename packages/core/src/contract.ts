@@ -106,5 +106,13 @@ export type EndpointInput<E extends EndpointDeclaration> = Part<'params', E['par
 /** The answer as it arrives over the wire. */
 export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response']>;
 
+/**
+ * True when `body` is an answer the endpoint's response schema accepts, as the server wrote it: what a fetch of
+ * the endpoint's path read without the JSON client (a sheet's upload, a queued write) is typed by after this check.
+ */
+export function isEndpointAnswer<E extends EndpointDeclaration>(endpoint: E, body: unknown): body is EndpointAnswer<E> {
+  return endpoint.response.safeParse(body).success;
+}
+
 /** The answer as the server's handler produces it. */
 export type EndpointResult<E extends EndpointDeclaration> = z.output<E['response']>;

@@ -24,6 +24,15 @@ export function recordOf<K extends string, V>(keys: readonly K[], valueOf: (key:
 }
 
 /**
+ * The rows of a raw statement's result (`db.execute`): node-postgres and PGlite both answer `{ rows }`, which the
+ * database type leaves unnamed. Each row is still to be read by what the statement names (a schema, a guard).
+ */
+export function resultRows(result: unknown): unknown[] {
+  if (isRecord(result) && Array.isArray(result.rows)) return result.rows;
+  throw new Error('A statement answered without rows');
+}
+
+/**
  * A json value as a driver answers it: node-postgres parses json columns, PGlite may hand their text. The SQL that
  * built the value names its shape, which is what the caller asks for.
  */

@@ -89,8 +89,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       options: behindPooler ? undefined : '-c jit=off',
     });
     const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;
-    // cast: the driver's own database type differs from Db only in the driver's result types
-    const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, casing: 'snake_case' });
     if (behindPooler) pooled.add(db);
     const networkPool = quietPool({
       connectionString: config.databaseUrl,
@@ -98,8 +97,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       options: behindPooler ? undefined : '-c jit=off',
     });
     if (tallyEnabled()) for (const counted of [pool, networkPool]) tallyPool(counted);
-    // cast: the driver's own database type differs from Db only in the driver's result types
-    const network = drizzlePg({ client: networkPool, casing: 'snake_case' }) as unknown as Db;
+    const network: Db = drizzlePg({ client: networkPool, casing: 'snake_case' });
     if (behindPooler) pooled.add(network);
     const replica = config.readUrl ? new ReadReplica(config.readUrl, pool, config.replica) : undefined;
     if (replica && behindPooler) pooled.add(replica.db);
@@ -117,8 +115,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const client = new PGlite({ loadDataDir });
     await client.waitReady;
     if (tallyEnabled()) tallyPglite(client);
-    // cast: the driver's own database type differs from Db only in the driver's result types
-    const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
+    const db: Db = drizzlePglite({ client, casing: 'snake_case' });
     return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
   }
   // One process per data folder: PGlite has no lock of its own, and two processes on one folder lose writes.
@@ -127,8 +124,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const client = new PGlite(config.dataDir, { loadDataDir });
     await client.waitReady;
     if (tallyEnabled()) tallyPglite(client);
-    // cast: the driver's own database type differs from Db only in the driver's result types
-    const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
+    const db: Db = drizzlePglite({ client, casing: 'snake_case' });
     const close = async () => {
       await client.close();
       lock.release();

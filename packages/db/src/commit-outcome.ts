@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { wrapMethod } from './wrap-method.ts';
 
 /**
  * Whether a transaction committed is unknown when its connection is lost after COMMIT was sent: the server may
@@ -7,9 +8,9 @@ import type pg from 'pg';
  * to try again), so the request is answered "we could not confirm whether it was saved" rather than "nothing was
  * saved" (apps/server/src/db-unavailable.ts). Every pool connection is watched here, where the pools are made.
  */
-const UNKNOWN = Symbol('commit outcome unknown');
-
-type Watched = pg.PoolClient & { [UNKNOWN]?: boolean };
+const unknownClients = new WeakSet<pg.PoolClient>();
+/** The errors of such a COMMIT, and of the ROLLBACK tried after it on the same connection. */
+const unknownErrors = new WeakSet<object>();
 
 /**
  * What a request has saved so far: a COMMIT that succeeded, or a write sent outside a transaction that succeeded.
@@ -44,12 +45,11 @@ function markSavedWhenDone(result: unknown, text: string): void {
  * marked once it succeeds. Taken where `pool.query` is called: the pool hands it to a connection in another turn.
  */
 export function watchPoolWrites(pool: pg.Pool): void {
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  wrapMethod(pool, 'query', (poolQuery) => (...args) => {
     const result = poolQuery(...args);
     if (typeof args[args.length - 1] !== 'function') markSavedWhenDone(result, textOf(args[0]).trim().toLowerCase());
     return result;
-  };
+  });
 }
 
 /** A failure the server answered with a SQLSTATE of its own (other than a connection's end): it rolled back. */
@@ -69,14 +69,11 @@ function textOf(query: unknown): string {
  * connection (which is what reaches the error handler), as of unknown outcome.
  */
 export function watchCommits(client: pg.PoolClient): void {
-  // cast: the watcher keeps its flag on the client under its own symbol; Watched names that key
-  const watched = client as Watched;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (watched as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  wrapMethod(client, 'query', (query) => (...args) => {
     const text = textOf(args[0]).trim().toLowerCase().replace(/;$/, '');
     const result = query(...args);
     if (!(result instanceof Promise)) return result;
-    if (text === 'begin' || text.startsWith('begin ')) watched[UNKNOWN] = false;
+    if (text === 'begin' || text.startsWith('begin ')) unknownClients.delete(client);
     const isCommit = text === 'commit';
     const isRollback = text === 'rollback';
     // A transaction that committed saved what it wrote, for the request that holds the connection.
@@ -90,17 +87,16 @@ export function watchCommits(client: pg.PoolClient): void {
     }
     if (!isCommit && !isRollback) return result;
     return result.catch((err: unknown) => {
-      if (isCommit && !answeredByServer(err)) watched[UNKNOWN] = true;
-      // cast: any object can hold a symbol-keyed mark, and the error is an object (checked on this line)
-      if (watched[UNKNOWN] && err && typeof err === 'object') (err as Record<symbol, boolean>)[UNKNOWN] = true;
+      if (isCommit && !answeredByServer(err)) unknownClients.add(client);
+      if (unknownClients.has(client) && err && typeof err === 'object') unknownErrors.add(err);
       throw err;
     });
-  };
+  });
 }
 
 /** Whether `err` (or what it wraps) is the failure of a COMMIT that may have been applied. */
 export function isCommitOutcomeUnknown(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
-    if (Reflect.get(e, UNKNOWN)) return true;
+    if (unknownErrors.has(e)) return true;
   return false;
 }

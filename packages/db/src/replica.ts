@@ -50,8 +50,7 @@ export class ReadReplica {
       { connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), connectionTimeoutMillis: 2000 },
       this,
     );
-    // cast: the driver's own database type differs from Db only in the driver's result types
-    this.db = drizzlePg({ client: this.pool as unknown as pg.Pool, casing: 'snake_case' }) as unknown as Db;
+    this.db = drizzlePg({ client: this.pool as unknown as pg.Pool, casing: 'snake_case' });
   }
 
   /** The replica is answering and close enough behind the primary. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { wrapMethod, type AnyMethod } from './wrap-method.ts';
 
 /** What one request asked of the database: statements sent and rows they answered or changed. */
 export interface QueryTally {
@@ -23,8 +24,6 @@ export function withTally<T>(tally: QueryTally, fn: () => T): T {
   return tallies.run(tally, fn);
 }
 
-type Query = (...args: unknown[]) => unknown;
-
 type Counted = { rowCount?: number | null } | undefined;
 
 /** Adds one statement to the caller's tally and, when it answers, its rows. */
@@ -45,24 +44,16 @@ function count(tally: QueryTally, result: unknown, text?: unknown): unknown {
  * on the connection it holds. The pool's own hand-over (a connection's query with a callback) is not counted twice.
  */
 export function tallyPool(pool: pg.Pool): void {
-  // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
-  const poolQuery = pool.query.bind(pool) as Query;
-  (pool as unknown as { query: Query }).query = (...args: unknown[]) => {
-    const tally = tallies.getStore();
-    return tally && typeof args[args.length - 1] !== 'function'
-      ? count(tally, poolQuery(...args), args[0])
-      : poolQuery(...args);
-  };
-  pool.on('connect', (client) => {
-    // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
-    const query = client.query.bind(client) as Query;
-    (client as unknown as { query: Query }).query = (...args: unknown[]) => {
+  const counting =
+    (query: AnyMethod): AnyMethod =>
+    (...args) => {
       const tally = tallies.getStore();
       return tally && typeof args[args.length - 1] !== 'function'
         ? count(tally, query(...args), args[0])
         : query(...args);
     };
-  });
+  wrapMethod(pool, 'query', counting);
+  pool.on('connect', (client) => wrapMethod(client, 'query', counting));
 }
 
 /** A statement's text, from the string or the config object the driver was given. */
@@ -78,15 +69,11 @@ type Querying = Pick<Transaction, 'query' | 'exec'>;
 
 /** Counts what is sent through one PGlite client or transaction, as the pool's tally counts a pg connection's. */
 function tallyQueries(target: Querying): void {
-  for (const method of ['query', 'exec'] as const) {
-    // cast: bind() keeps only the method's last overload; Query names the overloads the tally wraps
-    const send = target[method].bind(target) as Query;
-    // cast: the wrapper takes the slot of the method it was bound from; Record names that slot by its name
-    (target as unknown as Record<string, Query>)[method] = (...args: unknown[]) => {
+  for (const method of ['query', 'exec'] as const)
+    wrapMethod(target, method, (send) => (...args) => {
       const tally = tallies.getStore();
       return tally ? count(tally, send(...args), args[0]) : send(...args);
-    };
-  }
+    });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
@@ -11,7 +11,16 @@ import { notFound } from './errors.ts';
  * statements. Deny by default: a user with no centres gets a condition that matches nothing.
  */
 export type FenceColumn = PgColumn | SQL;
-// (eq/inArray take either at run time; their types name only one, hence the casts below.)
+
+/** `column = value` over a column or an expression alike (eq's overloads take each, not their union). */
+export function equals(column: FenceColumn, value: unknown): SQL {
+  return column instanceof SQL ? eq(column, value) : eq(column, value);
+}
+
+/** `column in (values)` over a column or an expression alike (inArray's overloads take each, not their union). */
+export function isAnyOf(column: FenceColumn, values: SQLWrapper | readonly unknown[]): SQL {
+  return column instanceof SQL ? inArray(column, values) : inArray(column, values);
+}
 
 /**
  * Where a prepared statement keeps its values: the fence binds each id as a placeholder and notes
@@ -36,26 +45,24 @@ export function franchiseeFence(
   requested?: number | readonly number[] | null,
   binder: FenceBinder = literal,
 ): SQL | undefined {
-  // cast: eq and inArray take a column or an SQL expression at run time; their types name only the column
-  const col = column as PgColumn;
   if (typeof requested === 'number') {
     assertFranchisee(ctx, requested);
     binder.note('franchisee');
-    return eq(col, binder.bind(requested));
+    return equals(column, binder.bind(requested));
   }
   if (requested) {
     for (const id of requested) assertFranchisee(ctx, id);
-    return anyOf(col, requested, binder);
+    return anyOf(column, requested, binder);
   }
   if (ctx.franchisees === 'all') return undefined;
   binder.note('fence');
-  return anyOf(col, ctx.franchisees, binder);
+  return anyOf(column, ctx.franchisees, binder);
 }
 
-function anyOf(column: PgColumn, ids: readonly number[], binder: FenceBinder): SQL {
+function anyOf(column: FenceColumn, ids: readonly number[], binder: FenceBinder): SQL {
   binder.note(`in:${ids.length}`);
   if (ids.length === 0) return sql`false`;
-  return inArray(
+  return isAnyOf(
     column,
     ids.map((id) => binder.bind(id)),
   );
@@ -129,8 +136,7 @@ export function franchiseeIdsInFence(ctx: RequestContext, requested?: number | n
 export function choosableFranchisees(ctx: RequestContext, column: FenceColumn): SQL | undefined {
   const fence = franchiseeFence(ctx, column);
   const joined = ctx.joinedFranchisees ?? [];
-  // cast: inArray takes a column or an SQL expression at run time; its type names only the column
-  return fence && joined.length ? or(fence, inArray(column as PgColumn, joined)) : fence;
+  return fence && joined.length ? or(fence, isAnyOf(column, joined)) : fence;
 }
 
 /** True for head-office users who see every centre (no fence at all). */

@@ -7,6 +7,7 @@ export * from './api/client.ts';
 export * from './api/call.ts';
 export * from './api/use-call.ts';
 export * from './api/upload.ts';
+export * from './api/sheet.ts';
 export * from './api/resources.ts';
 export * from './api/file-url.ts';
 export * from './api/attempt.ts';

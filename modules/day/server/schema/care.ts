@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
+import type { CareEventKind } from '../../shared/care.ts';
 import type { IncidentKind, IncidentStatus } from '../../shared/incidents.ts';
 
 /**
@@ -17,7 +18,7 @@ export const dayCareEvents = pgTable(
     studentAdmissionId: integer().notNull(),
     day: date({ mode: 'string' }).notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
-    kind: text().notNull(),
+    kind: text().$type<CareEventKind>().notNull(),
     meal: text(),
     portion: text(),
     ml: integer(),

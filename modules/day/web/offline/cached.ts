@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EndpointDeclaration, EndpointInput } from '@portal/core';
+import { isEndpointAnswer, type EndpointAnswer, type EndpointDeclaration, type EndpointInput } from '@portal/core';
 import { answerKey, ApiError, call, useAccess } from '@portal/ui';
 import { classroomDb } from './store.ts';
 
@@ -22,7 +22,11 @@ function unreachable(err: unknown): boolean {
  * medicines): asked from the server while online and kept on the device; without a connection the last answer is
  * used. TanStack Query refetches it as usual (live events, a focus), which keeps the copy fresh.
  */
-export async function readThrough<T>(key: readonly unknown[], ask: () => Promise<T>): Promise<T> {
+export async function readThrough<E extends EndpointDeclaration>(
+  endpoint: E,
+  key: readonly unknown[],
+  ask: () => Promise<EndpointAnswer<E>>,
+): Promise<EndpointAnswer<E>> {
   const id = JSON.stringify(key);
   try {
     const answer = await ask();
@@ -36,9 +40,9 @@ export async function readThrough<T>(key: readonly unknown[], ask: () => Promise
     const kept = await classroomDb()
       .reads.get(id)
       .catch(() => undefined);
-    if (!kept) throw err;
-    // cast: the answer kept under this read's key was this same read's answer
-    return kept.answer as T;
+    // A copy an earlier version of the app kept in another shape is not used.
+    if (!kept || !isEndpointAnswer(endpoint, kept.answer)) throw err;
+    return kept.answer;
   }
 }
 
@@ -55,6 +59,6 @@ export function useKeptCall<E extends EndpointDeclaration>(
   const access = useAccess();
   return useQuery({
     queryKey: answerKey(endpoint, input, access),
-    queryFn: () => readThrough(deviceKey, () => call(endpoint, input)),
+    queryFn: () => readThrough(endpoint, deviceKey, () => call(endpoint, input)),
   });
 }

@@ -1,5 +1,11 @@
 import { liveQuery } from 'dexie';
-import { endpointPath, type EndpointAnswer, type EndpointDeclaration, type EndpointInput } from '@portal/core';
+import {
+  endpointPath,
+  isEndpointAnswer,
+  type EndpointAnswer,
+  type EndpointDeclaration,
+  type EndpointInput,
+} from '@portal/core';
 import { ApiError, authHeaders } from '@portal/ui';
 import { flushQueue, newKey, sendOver, type QueuedWrite } from './queue.ts';
 import { classroomDb, dexieStore } from './store.ts';
@@ -36,8 +42,11 @@ export async function classroomWrite<E extends EndpointDeclaration>(
   const waiting = await classroomDb().writes.where('state').equals('waiting').count();
   if (navigator.onLine && waiting === 0) {
     const outcome = await send(write);
-    // cast: the write was sent to E's path and answered through E's response schema
-    if (outcome.kind === 'sent') return { queued: false, answer: outcome.answer as EndpointAnswer<E> };
+    if (outcome.kind === 'sent') {
+      // Sent and applied: an answer its schema refuses is said as such, not queued to be sent again.
+      if (!isEndpointAnswer(endpoint, outcome.answer)) throw new ApiError(500, 'The answer was not understood');
+      return { queued: false, answer: outcome.answer };
+    }
     if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.reason);
   }
   await dexieStore().add(write);

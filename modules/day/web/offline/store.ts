@@ -9,28 +9,35 @@ export interface CachedRead {
   at: number;
 }
 
-type ClassroomDb = Dexie & {
-  writes: EntityTable<QueuedWrite, 'seq'>;
-  reads: EntityTable<CachedRead, 'key'>;
-};
-
-let db: ClassroomDb | null = null;
-
 /**
  * The classroom's own IndexedDB database ('classroom'): the queue of writes and the cached reads. It survives a
  * reload and an app update (a new version of the app opens the same database; a schema change adds a version).
  */
+class ClassroomDb extends Dexie {
+  // Dexie makes a property of each table its version() schema declares; these name their types.
+  declare writes: EntityTable<QueuedWrite, 'seq'>;
+  declare reads: EntityTable<CachedRead, 'key'>;
+
+  constructor() {
+    super('classroom');
+    this.version(1).stores({ writes: '++seq, key, state', reads: 'key' });
+  }
+}
+
+let db: ClassroomDb | null = null;
+
 export function classroomDb(): ClassroomDb {
-  if (db) return db;
-  // cast: Dexie answers a bare database; its tables are the ones the version() schema declares
-  db = new Dexie('classroom') as ClassroomDb;
-  db.version(1).stores({ writes: '++seq, key, state', reads: 'key' });
+  db ??= new ClassroomDb();
   return db;
 }
 
 export const dexieStore = (): QueueStore => ({
-  // cast: the writes' key is '++seq', an auto-incremented number
-  add: (write) => classroomDb().writes.add(write) as Promise<number>,
+  add: async (write) => {
+    // The writes' key is '++seq': the database numbers each write it adds.
+    const seq = await classroomDb().writes.add(write);
+    if (typeof seq !== 'number') throw new Error('A queued write was added without its number');
+    return seq;
+  },
   all: () => classroomDb().writes.orderBy('seq').toArray(),
   remove: (seq) => classroomDb().writes.delete(seq),
   refuse: async (seq, status, reason) => {

@@ -18,29 +18,26 @@ import * as C from '../../shared/contracts.ts';
 import { DEVICE_TOKEN_HEADER } from '../../shared/constants.ts';
 import { DEVICE_TOKEN_STORE } from '../device-token.ts';
 import { deviceMessages } from '../messages/index.ts';
-import { thrownMessage } from '@portal/core';
+import { isEndpointAnswer, isRecord, thrownMessage, type EndpointAnswer, type EndpointDeclaration } from '@portal/core';
 
 const Classroom = lazy(classroomScreen);
 const Medicines = lazy(classroomMedicines);
-type Room = {
-  device: { id: number; name: string; classId: number; className: string };
-  staff: { id: number; name: string }[];
-};
+type Room = EndpointAnswer<typeof C.room>;
 const TURN = 'device.turnName';
 const INFO = 'device.roomInfo';
 
 /** Asks the server as the device (its own token), outside the signed-in client. */
-async function asDevice<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+async function asDevice<E extends EndpointDeclaration>(endpoint: E, body?: object): Promise<EndpointAnswer<E>> {
   const token = localStorage.getItem(DEVICE_TOKEN_STORE) ?? '';
-  const res = await fetch(path, {
-    method,
+  const res = await fetch(endpoint.path, {
+    method: endpoint.method,
     headers: { [DEVICE_TOKEN_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  // cast: the device API answers its contract's type, or an error with a message (checked below)
-  const answer = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw Object.assign(new Error(answer.message ?? res.statusText), { status: res.status });
-  return answer;
+  const answer: unknown = await res.json().catch(() => ({}));
+  if (res.ok && isEndpointAnswer(endpoint, answer)) return answer;
+  const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : res.statusText;
+  throw Object.assign(new Error(message), { status: res.status });
 }
 
 /**
@@ -62,7 +59,7 @@ export default function RoomScreen() {
 
   useEffect(() => {
     if (!enrolled) return;
-    asDevice<Room>('GET', C.room.path)
+    asDevice(C.room)
       .then((answer) => {
         setRoom(answer);
         localStorage.setItem(INFO, JSON.stringify(answer));
@@ -85,7 +82,7 @@ export default function RoomScreen() {
     if (!who) return;
     setError(null);
     try {
-      const answer = await asDevice<{ token: string; name: string }>('POST', C.switchIn.path, { userId: who.id, pin });
+      const answer = await asDevice(C.switchIn, { userId: who.id, pin });
       // The turn is the session the classroom's screens send (the portal's own session key).
       localStorage.setItem('token', answer.token);
       // The portal's boot keeps a session only with its access list: a turn has no office screens to list.

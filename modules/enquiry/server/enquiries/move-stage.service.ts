@@ -148,6 +148,6 @@ async function moveStageSteps(
 /** Spanco edit by hand; the answer is the enquiry as it now stands. */
 export async function moveStage(ctx: RequestContext, enquiryId: number, input: MoveStageInput) {
   await inTransaction(ctx, (ctx) => moveStageInTx(ctx, enquiryId, input, 'manual'));
-  // cast: the kit answers a resource's row untyped; EnquiryRecord is the row its shape declares
-  return (await getRecord(ctx, enquiryResource, enquiryId)) as EnquiryRecord;
+  const enquiry: EnquiryRecord = await getRecord(ctx, enquiryResource, enquiryId);
+  return enquiry;
 }

@@ -41,8 +41,7 @@ async function formsOf(ctx: RequestContext, enquiryId: number) {
 
 /** An enquiry with its forms, payments, stage history, follow-ups and the student it became. */
 export async function enquiryWorkflow(ctx: RequestContext, enquiryId: number) {
-  // cast: the kit answers a resource's row untyped; EnquiryRecord is the row its shape declares
-  const enquiry = (await getRecord(ctx, enquiryResource, enquiryId)) as EnquiryRecord;
+  const enquiry: EnquiryRecord = await getRecord(ctx, enquiryResource, enquiryId);
   const [student] = await ctx.db
     .select({ studentId: students.id, admissionId: studentAdmissions.id })
     .from(students)

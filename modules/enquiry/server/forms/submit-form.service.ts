@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { zodForFields, todayInIndia, recordOf } from '@portal/core';
+import { isRecord, zodForFields, todayInIndia, recordOf } from '@portal/core';
 import { audit, conflict, fieldError, inTransaction, notFound, parseInput, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
 import { FORM_FIELDS, FORM_TYPES, isFormType, STAGE, type FormType } from '../../shared/index.ts';
@@ -53,8 +53,9 @@ export async function submitForm(ctx: RequestContext, formId: number, body: unkn
     const data: Record<string, unknown> = parseInput(schemas[type], body);
     const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.id, form.enquiryId));
     await checkFormData(ctx, type, data, enquiry);
-    // cast: a JSON round trip of a record (without its undefined values) is a record
-    const clean = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+    // A JSON round trip leaves out the undefined values, at any depth, as the jsonb column would.
+    const clean: unknown = JSON.parse(JSON.stringify(data));
+    if (!isRecord(clean)) throw new Error('A form’s data is a record');
     await ctx.db
       .update(enquiryForms)
       .set({ data: clean, status: 'SUBMITTED', submittedAt: new Date(), updatedAt: new Date() })

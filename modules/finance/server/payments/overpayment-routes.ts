@@ -21,8 +21,7 @@ export function overpaymentRoutes(app: FastifyInstance): void {
       { page, pageSize, q, franchiseeID, filters: Object.fromEntries(given) },
       SHOWN,
     );
-    // cast: a listed row is a record of the resource's columns, its id among them
-    return { ...found, rows: found.rows.map((r) => wireRecord(r as Record<string, unknown>) as { id: number }) };
+    return { ...found, rows: found.rows.map(wireRecord) };
   });
   serve(app, C.getOverpayment, async ({ ctx, params }) =>
     wireRecord((await getRecord(ctx, overpaymentResource, params.id)) as { id: number }),

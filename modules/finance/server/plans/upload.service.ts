@@ -101,9 +101,8 @@ export async function uploadPlans(ctx: RequestContext, sheet: SheetTable, input:
     );
   return inTransaction(ctx, async (ctx) => {
     const created = [];
-    for (const input of parsed)
-      // cast: each row has been parsed by the plan's input schema, whose fields are the resource's
-      created.push(await insertValidated(ctx, feePlanResource, input as Record<string, unknown>));
+    // Every row parsed (a row that did not is among the errors above).
+    for (const input of parsed) if (input) created.push(await insertValidated(ctx, feePlanResource, input));
     return { created: created.length, ids: created.map((c) => c.id) };
   });
 }

@@ -24,10 +24,10 @@ async function call<T>(cfg: GatewayConfig, method: string, path: string, body?: 
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  type Answer = T & { error?: { description?: string } };
-  // cast: Razorpay answers the call's own type, or an error (read below); no body reads as no error
-  const answer = (res.json<Answer>() ?? {}) as Answer;
-  if (res.status >= 300) throw new Error(answer.error?.description ?? `The payment gateway answered ${res.status}`);
+  // Razorpay answers the call's own type, or an error with its description.
+  const answer = res.json<T & { error?: { description?: string } }>();
+  if (res.status >= 300) throw new Error(answer?.error?.description ?? `The payment gateway answered ${res.status}`);
+  if (answer === undefined) throw new Error(`The payment gateway answered ${res.status} without a body`);
   return answer;
 }
 

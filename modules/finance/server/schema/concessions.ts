@@ -2,6 +2,7 @@ import { id, paise, stamps } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
+import type { MidYearRule } from '../../shared/index.ts';
 import { studentFeePlans } from './fees.ts';
 
 /**
@@ -89,7 +90,7 @@ export const feeSettings = pgTable('fee_settings', {
   lateFeePaise: paise().notNull().default(0),
   lateFeeGraceDays: integer().notNull().default(7),
   /** How a child admitted after the year began is billed: FROM_JOINING_MONTH or FULL_YEAR. */
-  midYearRule: text().notNull().default('FROM_JOINING_MONTH'),
+  midYearRule: text().$type<MidYearRule>().notNull().default('FROM_JOINING_MONTH'),
   /** When families are reminded of an unpaid installment: days from its due date (before negative, after positive). */
   reminderDays: text().notNull().default('-7,0,3,10'),
   ...stamps,

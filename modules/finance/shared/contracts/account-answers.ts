@@ -1,5 +1,6 @@
 import { calendarDay, timestamp } from '@portal/core';
 import { z } from 'zod';
+import { MID_YEAR_RULES } from '../index.ts';
 
 // ---- answers ----
 
@@ -128,7 +129,7 @@ export const admissionPlansAnswer = z.object({
     admissionDate: calendarDay,
   }),
   /** The centre's rule for a child joining after the year began. */
-  midYearRule: z.string(),
+  midYearRule: z.enum(MID_YEAR_RULES),
   account: studentAccountAnswer,
 });
 

@@ -40,8 +40,7 @@ export default function AssignPlanScreen() {
         params: { id: Number(planId) },
         body: {
           studentAdmissionId: Number(studentAdmissionID),
-          // cast: the plan's rule as the server stores it, written only through MID_YEAR_RULES
-          midYearRule: rule ?? (info.data?.midYearRule as MidYearRule),
+          midYearRule: rule ?? info.data?.midYearRule,
         },
       }),
     onSuccess: () => {

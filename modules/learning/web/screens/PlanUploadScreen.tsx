@@ -1,6 +1,5 @@
 import { Alert, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
-import { endpointPath } from '@portal/core';
-import { authHeaders, PageHeader, RowErrors, type RowError } from '@portal/ui';
+import { PageHeader, RowErrors, sendSheet, type RowError } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -20,28 +19,14 @@ export default function PlanUploadScreen() {
     if (!file) return;
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const res = await fetch(endpointPath(C.uploadPlan.path, { id: folderId }), {
-        method: 'POST',
-        headers: authHeaders(),
-        body: form,
-      });
-      // cast: the upload answers an object (the plan's counts, or the rows' errors), whose fields are read below
-      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      const res = await sendSheet(C.uploadPlan, { id: folderId }, file);
       if (res.ok) {
-        const a = body as { created: number; updated: number; days: number };
+        const a = res.answer;
         setOutcome({
           ok: true,
           message: `${a.created} weeks added, ${a.updated} weeks replaced, ${a.days} days saved`,
         });
-      } else
-        setOutcome({
-          ok: false,
-          message: typeof body.message === 'string' ? body.message : `Upload failed (${res.status})`,
-          // cast: a refused upload's errors are the rows' errors the server writes (RowError)
-          errors: (body.errors as RowError[] | undefined) ?? [],
-        });
+      } else setOutcome(res);
     } catch {
       setOutcome({ ok: false, message: 'Service Unavailable!', errors: [] });
     } finally {

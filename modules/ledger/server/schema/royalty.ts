@@ -4,6 +4,7 @@ import { id, paise, stamps } from '@portal/db';
 import { check, index, integer, jsonb, pgTable, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import { declareSettings } from '@portal/kit';
 import { franchiseeRef } from '@portal/mod-org/server';
+import type { RoyaltyModel } from '../../shared/accounts.ts';
 import { journalEntries } from './journal.ts';
 
 /**
@@ -20,7 +21,7 @@ export const royaltySettings = pgTable(
     franchiseeId: franchiseeRef(),
     /** 1, 2, 3… per centre. */
     versionNo: integer().notNull().default(1),
-    model: text().notNull(),
+    model: text().$type<RoyaltyModel>().notNull(),
     percentBp: integer().notNull().default(0),
     perStudentPaise: paise().notNull().default(0),
     /** Marginal slabs: [{ uptoPaise: number | null, percentBp }], ascending; null = no upper bound. */

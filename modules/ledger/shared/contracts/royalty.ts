@@ -1,6 +1,7 @@
 // The royalty and e-invoice routes: a centre's terms, the monthly figures, the invoices and their e-invoices.
 import { calendarDay, defineEndpoint, fileAnswer, timestamp } from '@portal/core';
 import { z } from 'zod';
+import { ROYALTY_MODELS } from '../accounts.ts';
 import { LEDGER_MODULES as M } from '../modules.ts';
 import { issueRoyaltyInput, royaltyRunInput, royaltySettingInput } from '../inputs.ts';
 import { byFranchisee, byId, centreQuery, csv, id, royalty, rowsOf } from './common.ts';
@@ -8,7 +9,7 @@ import { byFranchisee, byId, centreQuery, csv, id, royalty, rowsOf } from './com
 export const royaltySettingRow = z.object({
   id: z.number(),
   franchiseeId: z.number(),
-  model: z.string(),
+  model: z.enum(ROYALTY_MODELS),
   percentBp: z.number(),
   perStudentPaise: z.number(),
   slabs: z.array(z.object({ uptoPaise: z.number().nullable(), percentBp: z.number() })),

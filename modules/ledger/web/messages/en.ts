@@ -18,6 +18,7 @@ export const en = {
     send: 'Send to head office',
     sent: 'Sent to head office',
     badAmount: 'Amount must be rupees with at most 2 decimals',
+    chooseReason: 'Choose a reason',
     list: 'Adjustments',
     empty: 'No adjustment asked for yet',
     month: 'Month',

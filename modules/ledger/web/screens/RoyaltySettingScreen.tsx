@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { franchiseeLabel, rupeesToPaise, todayInIndia, type EndpointInput } from '@portal/core';
 import { call, DateField, errorMessage, notify, PageHeader, useCall, useResourceRows } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { ROYALTY_MODELS, type RoyaltyModel } from '../../shared/accounts.ts';
+import { ROYALTY_MODELS } from '../../shared/accounts.ts';
 import * as C from '../../shared/contracts.ts';
 import { useCentres } from '../components.tsx';
 import { ROYALTY_MODEL_LABELS } from '../../shared/labels.ts';
@@ -40,8 +40,7 @@ export default function RoyaltySettingScreen() {
     const got = current.data?.setting;
     if (got)
       setS({
-        // cast: the setting's model as the server stores it, written only through ROYALTY_MODELS
-        model: got.model as RoyaltyModel,
+        model: got.model,
         percentBp: got.percentBp,
         perStudentPaise: got.perStudentPaise,
         slabs: got.slabs,

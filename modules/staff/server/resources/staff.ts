@@ -1,4 +1,4 @@
-import { addDays, APPROVAL, approvalPair, formatDate, todayInIndia } from '@portal/core';
+import { addDays, APPROVAL, approvalPair, formatDate, isOneOf, isRecord, todayInIndia } from '@portal/core';
 import { eq, sql } from 'drizzle-orm';
 import {
   actingUser,
@@ -6,7 +6,6 @@ import {
   defineResource,
   fieldError,
   type RequestContext,
-  type Values,
   ownerAudience,
   withFourEyes,
 } from '@portal/kit';
@@ -56,18 +55,20 @@ async function checkLinkedUser(ctx: RequestContext, userId: unknown, franchiseeI
 async function markedLeft(
   ctx: RequestContext,
   existing: typeof staff.$inferSelect,
-  input: Values,
+  input: unknown,
 ): Promise<Partial<typeof staff.$inferSelect>> {
-  if (!input.leftOn) throw fieldError('leftOn', 'Leaving date is required');
-  if (!input.leavingReason) throw fieldError('leavingReason', 'Reason for leaving is required');
-  const leftOn = String(input.leftOn);
+  // The command's fields were parsed before the fence; each may still be blank.
+  const values = isRecord(input) ? input : {};
+  if (!values.leftOn) throw fieldError('leftOn', 'Leaving date is required');
+  const { leavingReason } = values;
+  if (!isOneOf(LEAVING_REASONS, leavingReason)) throw fieldError('leavingReason', 'Reason for leaving is required');
+  const leftOn = String(values.leftOn);
   const joined = existing.joiningDate;
   if (leftOn < joined) throw fieldError('leftOn', LEAVING_MESSAGES.beforeJoining(formatDate(joined)));
   const latest = addDays(todayInIndia(), LEAVING_NOTICE_DAYS);
   if (leftOn > latest) throw fieldError('leftOn', LEAVING_MESSAGES.tooFarAhead(formatDate(latest)));
   const gone = leftOn <= todayInIndia();
   if (gone) await setStaffApproval(ctx, existing.userId, false);
-  const leavingReason = input.leavingReason as (typeof LEAVING_REASONS)[number];
   return { leftOn, leavingReason, ...(gone ? { isActive: false } : {}) };
 }
 
@@ -135,8 +136,7 @@ export const staffResource = defineResource({
       },
       confirm: 'The staff member leaves the active lists from the leaving date. Their records are kept.',
       color: 'orange',
-      // cast: input has been parsed by the command's own schema, whose fields are the resource's values
-      handler: async (ctx, row, input) => ({ set: await markedLeft(ctx, row, input as Values) }),
+      handler: async (ctx, row, input) => ({ set: await markedLeft(ctx, row, input) }),
     },
   },
   // A member who left is history: no second leaving date, no approval or rejection.

@@ -1,6 +1,6 @@
 import { defineEndpoint, timestamp } from '@portal/core';
 import { z } from 'zod';
-import { TRAINING_MODULES as M } from '../constants.ts';
+import { AUDIENCE_ROLES, TRAINER_KINDS, TRAINING_MODULES as M } from '../constants.ts';
 import { trainingInput } from '../inputs.ts';
 import { byId, led, rowsOf, window } from './common.ts';
 
@@ -8,7 +8,7 @@ export const trainingHeading = z.object({ id: z.number(), title: z.string(), ...
 
 export const trainerRef = z.object({
   trainerUserID: z.number(),
-  kind: z.string(),
+  kind: z.enum(TRAINER_KINDS),
   name: z.string(),
   email: z.string().optional(),
 });
@@ -22,7 +22,7 @@ export const trainingDetailsAnswer = z.object({
   ...window,
   capacity: z.number(),
   audienceFranchiseeIds: z.array(z.number()),
-  audienceRoles: z.array(z.string()),
+  audienceRoles: z.array(z.enum(AUDIENCE_ROLES)),
   status: z.string(),
   trainers: z.array(trainerRef),
   audienceCentres: z.array(z.object({ id: z.number(), companyName: z.string() })),
@@ -65,7 +65,7 @@ export const trainingRecord = z.object({
   ...window,
   capacity: z.number(),
   audienceFranchiseeIds: z.array(z.number()),
-  audienceRoles: z.array(z.string()),
+  audienceRoles: z.array(z.enum(AUDIENCE_ROLES)),
   status: z.string(),
   createdBy: z.number().nullable(),
   createdAt: timestamp,

@@ -104,10 +104,8 @@ export default function TrainingFormScreen() {
       toTime: t.toTime,
       capacity: t.capacity,
       audienceFranchiseeIds: t.audienceFranchiseeIds.map(String),
-      // cast: the training as the server stores it, written only through AUDIENCE_ROLES and TRAINER_KINDS
-      audienceRoles: t.audienceRoles as AudienceRole[],
-      // cast: the training as the server stores it, written only through AUDIENCE_ROLES and TRAINER_KINDS
-      trainers: t.trainers.map((x) => ({ trainerUserID: String(x.trainerUserID), kind: x.kind as TrainerKind })),
+      audienceRoles: t.audienceRoles,
+      trainers: t.trainers.map((x) => ({ trainerUserID: String(x.trainerUserID), kind: x.kind })),
       inviteAudience: true,
     });
   }, [existing.data]);

@@ -31,21 +31,31 @@ export const INVITATION_INVALID = 'This invitation is no longer valid. Ask the c
 
 export type Invitation = typeof userInvitations.$inferSelect;
 
-/** What a centre types to invite someone: the person's name and address, and the roles they get there. */
-const inviteInput = z.object({
-  ...userResource.createSchema.pick({ firstName: true, lastName: true, email: true, mobile: true, franchiseeId: true })
-    .shape,
-  roleIds: invitationRoleIds,
-});
-
-interface InviteInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile?: string | null;
-  franchiseeId?: number | null;
-  roleIds: number[];
-}
+/**
+ * What a centre types to invite someone: the person's name and address, checked by the user resource's own fields
+ * (same messages), and the roles they get there; then typed by the second schema, which what passed always meets.
+ */
+const inviteInput = z
+  .object({
+    ...userResource.createSchema.pick({
+      firstName: true,
+      lastName: true,
+      email: true,
+      mobile: true,
+      franchiseeId: true,
+    }).shape,
+    roleIds: invitationRoleIds,
+  })
+  .pipe(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      mobile: z.string().nullish(),
+      franchiseeId: z.number().nullish(),
+      roleIds: z.array(z.number()),
+    }),
+  );
 
 export function statusOf(inv: Invitation, now = Date.now()) {
   if (inv.revokedAt) return 'REVOKED' as const;
@@ -59,9 +69,7 @@ export function statusOf(inv: Invitation, now = Date.now()) {
  * the same for a stranger and for another centre's user; the person finds out on accepting.
  */
 export async function inviteUser(ctx: RequestContext, body: unknown): Promise<Values> {
-  // The name and address fields are the user resource's own (same messages), so only their values are typed here.
-  // cast: inviteInput checks the roles; the name and address fields are the user resource's own, checked by it
-  const input = parseInput(inviteInput, body) as InviteInput;
+  const input = parseInput(inviteInput, body);
   const email = input.email.trim().toLowerCase();
   const mobile = input.mobile || null;
   return inTransaction(ctx, async (ctx) => {

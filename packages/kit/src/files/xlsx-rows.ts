@@ -102,8 +102,8 @@ export async function* xlsxRows(path: string, budget: ByteBudget): AsyncGenerato
     if (!sheet || !sheetNo) throw badRequest('The workbook has no sheet');
     for (const { value: worksheet } of reader._parseWorksheet(sheet, sheetNo)) {
       for await (const row of worksheet) {
-        // cast: a row read from a sheet gives its values as a list from index 1; the keyed form is for writing
-        const values = row.values as ExcelJS.CellValue[];
+        // A row read from a sheet gives its values as a list from index 1; the keyed form is for writing.
+        const values = Array.isArray(row.values) ? row.values : [];
         const cells: string[] = [];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
         yield cells;

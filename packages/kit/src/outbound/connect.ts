@@ -74,8 +74,7 @@ function guardedAgent<A extends typeof http.Agent>(Base: A, defaultPort: number,
         callback?.(err instanceof Error ? err : new Error(String(err)), undefined as never);
         return undefined;
       }
-      // cast: the agent's own connection is a socket (a Duplex); its type allows undefined, which it never is
-      return super.createConnection({ ...options, ...guard }, callback) as Duplex;
+      return super.createConnection({ ...options, ...guard }, callback) ?? undefined;
     }
   })({ keepAlive: true });
 }

@@ -11,8 +11,8 @@ const CONNECT_TIMEOUT_MS = 15_000;
  * (`getSocket`) and starts TLS on it itself.
  */
 export function smtpTransport(url: string, internal: InternalOrigins = 'configured'): Transporter {
-  // cast: nodemailer's parser also answers the URL's query options (?pool=true), which its type leaves out
-  const options = parseConnectionUrl(url) as ReturnType<typeof parseConnectionUrl> & { pool?: boolean };
+  // nodemailer's parser also answers the URL's query options (?pool=true), which its type leaves out: spread below.
+  const options = parseConnectionUrl(url);
   return nodemailer.createTransport({
     ...options,
     getSocket(

@@ -64,7 +64,8 @@ export function actionTime(): Date | undefined {
 }
 
 /** The keyed write's row, and the answer committed with it (the onSend hook writes only an answer that differs). */
-type Recording = FastifyRequest & { queuedWrite?: number; queuedAnswer?: string | null };
+/** The keyed write a request recorded and the answer kept with it, until keepQueuedAnswer keeps the one sent. */
+const recorded = new WeakMap<FastifyRequest, { id: number; answer: string | null }>();
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -170,8 +171,6 @@ export async function onceOnly<T>(
     receivedAt: arrived,
     sentLate: arrived.getTime() - happened.getTime() > SENT_LATE_AFTER_MS,
   };
-  // cast: the queue keeps its own two optional fields on the request it handles; Recording names them
-  const recording = request as Recording;
   let refused: unknown;
   try {
     const done = await db.transaction(async (tx) => {
@@ -199,16 +198,14 @@ export async function onceOnly<T>(
               throw err;
             });
           refused = err;
-          recording.queuedWrite = first.id;
-          recording.queuedAnswer = answer;
+          recorded.set(request, { id: first.id, answer });
           return { refused: true as const };
         }
         // A handler that answered by itself has its answer kept as it leaves (keepQueuedAnswer).
         const answered = result === reply || reply.sent;
         const answer = answered ? null : (reply.serialize(result) as string);
         await tx.update(queuedWrites).set({ status: reply.statusCode, answer }).where(eq(queuedWrites.id, first.id));
-        recording.queuedWrite = first.id;
-        recording.queuedAnswer = answer;
+        recorded.set(request, { id: first.id, answer });
         return { result };
       } finally {
         request.ctx = outside;
@@ -253,14 +250,11 @@ export async function onceOnly<T>(
  * answer into a failure (it would tell the person that nothing was saved).
  */
 export async function keepQueuedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  // cast: the queue keeps its own two optional fields on the request it handles; Recording names them
-  const recording = request as Recording;
-  const id = recording.queuedWrite;
-  if (id === undefined) return payload;
-  const kept = recording.queuedAnswer;
-  recording.queuedWrite = undefined;
-  recording.queuedAnswer = undefined;
-  if (reply.statusCode >= 500 || typeof payload !== 'string' || payload === kept) return payload;
+  const kept = recorded.get(request);
+  if (!kept) return payload;
+  recorded.delete(request);
+  const { id } = kept;
+  if (reply.statusCode >= 500 || typeof payload !== 'string' || payload === kept.answer) return payload;
   await request.ctx.db
     .update(queuedWrites)
     .set({ status: reply.statusCode, answer: payload })

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { levelAllows, zodForFields } from '@portal/core';
+import { isRecord, levelAllows, zodForFields } from '@portal/core';
 import { z } from 'zod';
 import { audit } from '../audit.ts';
 import type { RequestContext } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import type { CommandDeclaration, CommandOutcome, Resource, Row, Values } from './define.ts';
 import { recheckFence } from './fence-check.ts';
+import { rowsWithId } from './rows.ts';
 import { assertFourEyes } from './four-eyes.ts';
 import { auditedChanges } from './response.ts';
 import { noteWrite } from './totals.ts';
@@ -52,8 +53,8 @@ export async function runCommand(
     await assertFourEyes(ctx, res, command, existing);
     const from = existing[statusField] as string | null;
     if (!command.from.includes(String(from))) throw conflict(wrongState(res, command, existing, from));
-    // cast: input has been parsed by the command's own schema above, whose fields are the resource's values
-    const values = input as Values;
+    // Parsed by the command's own schema above (an object of the resource's fields, or nothing).
+    const values: Values = isRecord(input) ? input : {};
     const outcome: CommandOutcome = command.handler
       ? ((await command.handler(ctx, existing, input)) ?? {})
       : { set: res.hooks.onCommand ? await res.hooks.onCommand(ctx, name, existing, values) : {} };
@@ -63,8 +64,7 @@ export async function runCommand(
     const stored = storedValues(res, { ...outcome.set, [statusField]: to });
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
-    // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
-    const [row] = (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
+    const [row] = rowsWithId(await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning());
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);
     const { updatedAt: _u, [statusField]: _s, ...written } = stored;

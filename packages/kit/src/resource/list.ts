@@ -20,8 +20,9 @@ import type { Executor } from '@portal/db';
 import type { RequestContext } from '../context.ts';
 import { badRequest, fieldError } from '../errors.ts';
 import { franchiseeFence } from '../fence.ts';
-import type { Resource, Row, Values } from './define.ts';
+import type { Resource, Row } from './define.ts';
 import { fenceColumnOf } from './fence-check.ts';
+import { rowsWithId } from './rows.ts';
 import { resourceOwnerCondition } from './reach.ts';
 import { columnName, labelLookup, labelReader, labelSource } from './reference-label.ts';
 import { chooseFields, readableFields } from './response.ts';
@@ -159,7 +160,7 @@ export async function listRecords(
   res: Resource,
   query: ListQuery,
   fields: readonly string[] = chooseFields(readableFields(res), res.list.columns, query.fields),
-): Promise<ListResult<Values>> {
+): Promise<ListResult<Row>> {
   const params = new ListParams(res.name);
   const where = listConditions(ctx, res, query, params);
   // The filter, as far as the total depends on it: the conditions' shape and their values (before sort and fields).
@@ -186,12 +187,13 @@ export async function listRecords(
   const page = withTotal
     ? (statements.counted ??= buildPage(ctx, res, fields, where, column, dir, true))
     : (statements.bare ??= buildPage(ctx, res, fields, where, column, dir, false));
-  const rows = (await page.execute({
-    ...params.values,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-    // cast: drizzle types a generic table's selected rows loosely; they are the resource's columns
-  })) as Row[];
+  const rows = rowsWithId(
+    await page.execute({
+      ...params.values,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  );
   const total = known ?? (rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params));
   if (withTotal && slot) totals.set(slot, total);
   for (const name of fields) {

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fileAcceptMessage, fileKindOf } from '@portal/core';
 import { audit, diff } from '../audit.ts';
@@ -11,6 +12,7 @@ import { assertInAudience } from './audience.ts';
 import { assertAttachable } from '../files/access.ts';
 import { handOver, recheckFence, resolveFranchisee, scopeCondition } from './fence-check.ts';
 import { loadRecord } from './load.ts';
+import { rowsWithId } from './rows.ts';
 import { assertOwns, settleResourceOwner } from './owner.ts';
 import { findResource } from './registry.ts';
 import { columnName, labelFrom, labelReader, labelSource } from './reference-label.ts';
@@ -67,13 +69,21 @@ export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.inf
   return result.data;
 }
 
-export async function getRecord(ctx: RequestContext, res: Resource, id: number): Promise<Values> {
+/** One record inside the user's fence, typed by its table's row (see `present` for its labels and secrets). */
+export async function getRecord<T extends PgTable>(
+  ctx: RequestContext,
+  res: Resource<T>,
+  id: number,
+): Promise<T['$inferSelect'] & Values> {
   const row = await loadRecord(ctx, res, id);
   return (await present(ctx, res, [row]))[0];
 }
 
-/** Adds '<field>Label' for references and drops secrets. */
-export async function present(ctx: RequestContext, res: Resource, rows: Row[]): Promise<Values[]> {
+/**
+ * Adds '<field>Label' for references and drops secrets. Each row keeps its type: a resource's secret fields are
+ * still named by it but absent, as no caller reads a secret from a presented row.
+ */
+export async function present<R extends Row>(ctx: RequestContext, res: Resource, rows: R[]): Promise<(R & Values)[]> {
   const labels: Record<string, Map<number, string>> = {};
   // Every reference's labels in one round trip (a list page names its centre, year, class and user).
   const lookups: SQL[] = [];
@@ -102,18 +112,21 @@ export async function present(ctx: RequestContext, res: Resource, rows: Row[]): 
     }
   }
   return rows.map((row) => {
-    const out = visibleValues(res, row);
-    for (const [name, map] of Object.entries(labels)) out[`${name}Label`] = map.get(row[name] as number) ?? null;
-    return out;
+    const named: Values = {};
+    for (const [name, map] of Object.entries(labels)) named[`${name}Label`] = map.get(row[name] as number) ?? null;
+    return { ...visibleValues(res, row), ...named };
   });
 }
 
-/** The row without its secrets (password hashes, hashed tokens); rows of resources without any pass as they are. */
-export function visibleValues(res: Resource, row: Row): Values {
+/**
+ * The row without its secrets (password hashes, hashed tokens); rows of resources without any pass as they are.
+ * The copy keeps the row's type, its secret fields named but absent.
+ */
+export function visibleValues<R extends Row>(res: Resource, row: R): R {
   const secrets = secretColumns(res);
   if (secrets.size === 0) return row;
-  const out: Values = { ...row };
-  for (const key of secrets) delete out[key];
+  const out = { ...row };
+  for (const key of secrets) Reflect.deleteProperty(out, key);
   return out;
 }
 
@@ -192,8 +205,7 @@ export async function insertValidated(
   await checkRules(ctx, res, values);
   await checkFiles(ctx, res, values);
   recheckFence(ctx, res, { franchiseeId: values.franchiseeId }, handedOverTo);
-  // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
-  const [row] = (await ctx.db.insert(res.table).values(storedValues(res, values)).returning()) as Row[];
+  const [row] = rowsWithId(await ctx.db.insert(res.table).values(storedValues(res, values)).returning());
   noteWrite(ctx.db, res.table);
   recheckFence(ctx, res, row, handedOverTo);
   await audit(ctx, {
@@ -226,8 +238,7 @@ export async function updateRecord(ctx: RequestContext, res: Resource, id: numbe
     recheckFence(ctx, res, stored);
     if (res.columns.updatedAt) stored.updatedAt = new Date();
     const update = async () =>
-      // cast: drizzle types a generic table's returned rows loosely; they are the resource's columns
-      (await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning()) as Row[];
+      rowsWithId(await ctx.db.update(res.table).set(stored).where(eq(res.columns.id, id)).returning());
     const [row] = Object.keys(stored).length ? await update() : [existing];
     noteWrite(ctx.db, res.table);
     recheckFence(ctx, res, row);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { enumLabel, formatDate, formatDateTime, formatTime, type FieldKind, type ViewShape } from '@portal/core';
 import type { RequestContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { franchiseeFence } from '../fence.ts';
+import { equals, franchiseeFence } from '../fence.ts';
 import { audienceCondition } from './audience.ts';
 import type { Audience, Resource } from './declarations.ts';
 import { columnSchema, chooseFields } from './response.ts';
@@ -114,8 +114,7 @@ export function defineView(decl: ViewDeclaration): View {
   if (!decl.franchiseeColumn && !decl.global) throw problem('name its franchiseeColumn (or say global: true)');
   const columns: Record<string, ViewColumn> = {};
   for (const [name, def] of Object.entries(decl.columns)) {
-    // cast: a declared column is a PgColumn, an SQL or a ViewColumn; is() rules out the first two but does not narrow
-    const col: ViewColumn = is(def, PgColumn) || is(def, SQL) ? { column: def } : (def as ViewColumn);
+    const col: ViewColumn = def instanceof PgColumn || def instanceof SQL ? { column: def } : def;
     if (!('column' in col)) throw problem(`column '${name}' needs a column`);
     columns[name] = { ...col, kind: col.kind ?? guessKind(name, col.column, col.schema) };
   }
@@ -195,8 +194,7 @@ export function viewConditions(ctx: RequestContext, view: View, query: ViewQuery
     parts.push(
       or(
         ...(decl.search.columns ?? []).map((c) => ilike(c, like)),
-        // cast: eq takes a column or SQL alike; its overloads take each, not their union
-        ...(decl.search.exact ?? []).map((c) => eq(c as PgColumn, text)),
+        ...(decl.search.exact ?? []).map((c) => equals(c, text)),
       ),
     );
   }
@@ -294,9 +292,8 @@ export async function listView(ctx: RequestContext, view: View, query: ViewQuery
 }
 
 /** Rows without the total each carries (for answers that are not serialised through a schema). */
-export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): T[] {
-  // cast: the row without the total column is the view's row T
-  return rows.map(({ [TOTAL]: _total, ...row }) => row as T);
+export function withoutTotal<T extends Record<string, unknown>>(rows: T[]): Omit<T, typeof TOTAL>[] {
+  return rows.map(({ [TOTAL]: _total, ...row }) => row);
 }
 
 const EXPORT_LIMIT = 50_000;

@@ -1,6 +1,16 @@
 import { endpointPath, type EndpointAnswer, type EndpointDeclaration, type EndpointInput } from '@portal/core';
 import { api, type QueryValue, type RequestOptions } from './client.ts';
 
+const isQueryValue = (value: unknown): value is QueryValue =>
+  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+
+/** A contract's query as the query string takes it: text, numbers and flags (anything else as its text). */
+function queryValues(query: object): Record<string, QueryValue> {
+  const out: Record<string, QueryValue> = {};
+  for (const [name, value] of Object.entries(query)) out[name] = isQueryValue(value) ? value : String(value);
+  return out;
+}
+
 /**
  * Calls an endpoint through its contract: the path, query and body are typed by the same schemas the
  * server validates with, and the answer is typed by its response schema (its wire form).
@@ -14,8 +24,7 @@ export function call<E extends EndpointDeclaration>(
   return api<EndpointAnswer<E>>(endpointPath(endpoint.path, params), {
     ...options,
     method: endpoint.method,
-    // cast: an endpoint's query schema holds only query-string values (its contract is built from them)
-    query: query as Record<string, QueryValue> | undefined,
+    query: query && queryValues(query),
     body,
   });
 }

@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { isRecord } from '@portal/core';
 import { apiFetch, ApiError } from './client.ts';
 
 /** One event of `GET /api/live` (the kit's `liveEventAnswer`). */
@@ -10,6 +11,14 @@ export interface LiveMessage {
 }
 
 type Listener = (event: LiveMessage) => void;
+
+/** An event as the kit's live stream writes it; anything else on the stream is passed over. */
+const isLiveMessage = (value: unknown): value is LiveMessage =>
+  isRecord(value) &&
+  typeof value.id === 'number' &&
+  typeof value.kind === 'string' &&
+  isRecord(value.payload) &&
+  typeof value.at === 'string';
 
 const LIVE_PATH = '/api/live';
 const FIRST_RETRY_MS = 1000;
@@ -81,8 +90,8 @@ class LiveConnection {
     if (!res.body) return;
     const parser = createParser({
       onEvent: (message) => {
-        // cast: the portal's own event stream writes each message as a LiveMessage (kit/live)
-        const event = JSON.parse(message.data) as LiveMessage;
+        const event: unknown = JSON.parse(message.data);
+        if (!isLiveMessage(event)) return;
         this.lastEventId = event.id;
         for (const listener of [...this.listeners]) listener(event);
       },

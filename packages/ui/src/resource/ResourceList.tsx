@@ -2,7 +2,7 @@ import { Anchor, Button, Collapse, Indicator, Skeleton, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { VisibilityState } from '@tanstack/react-table';
-import type { ResourceMeta } from '@portal/core';
+import { isRecord, type ResourceMeta } from '@portal/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { actionMark, useAccess } from '../access.tsx';
@@ -47,11 +47,15 @@ function columnsStorageKey(resource: string) {
   return `portal.columns.${resource}`;
 }
 
+/** Column ids shown or hidden, as this list writes them under its key. */
+const isVisibility = (value: unknown): value is VisibilityState =>
+  isRecord(value) && Object.values(value).every((shown) => typeof shown === 'boolean');
+
 function savedVisibility(resource: string, meta: ResourceMeta): VisibilityState {
   try {
     const raw = sessionStorage.getItem(columnsStorageKey(resource));
-    // cast: the key is written only by this list, from its VisibilityState
-    if (raw) return JSON.parse(raw) as VisibilityState;
+    const saved: unknown = raw ? JSON.parse(raw) : null;
+    if (isVisibility(saved)) return saved;
   } catch {
     // Private mode or corrupt value: fall back to the declared columns.
   }

@@ -31,8 +31,11 @@ export function RaiseForm({ onSent }: { onSent(): void }) {
     setProblem(null);
     setFieldErrors({});
     const paise = rupeesToPaise(amount);
-    if (paise === null) {
-      setFieldErrors({ amountPaise: t('adjustments.badAmount') });
+    if (paise === null || reason === null) {
+      setFieldErrors({
+        ...(paise === null ? { amountPaise: t('adjustments.badAmount') } : {}),
+        ...(reason === null ? { reason: t('adjustments.chooseReason') } : {}),
+      });
       return;
     }
     setBusy(true);
@@ -41,8 +44,7 @@ export function RaiseForm({ onSent }: { onSent(): void }) {
         body: {
           royaltyInvoiceId: Number(invoiceId),
           direction,
-          // cast: a blank reason goes to the server, which answers the field its error in words
-          reason: (reason ?? '') as AdjustmentReason,
+          reason,
           details,
           amountPaise: paise,
           ...(fileId ? { fileId } : {}),

@@ -106,7 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = server || !paging ? sorted : pageOf(sorted, page, pageSize);
 
   const defs = useMemo<ColumnDef<T>[]>(
-    () => columns.map((c) => ({ id: c.id, header: c.header, meta: c, enableHiding: !c.alwaysShown })),
+    () => columns.map((c) => ({ id: c.id, header: c.header, enableHiding: !c.alwaysShown })),
     [columns],
   );
   const table = useReactTable({
@@ -118,8 +118,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualSorting: true,
     manualPagination: true,
   });
-  // cast: each column definition above carries the DataColumn it was made from as its meta
-  const shownColumns = table.getVisibleLeafColumns().map((c) => c.columnDef.meta as DataColumn<T>);
+  // The table keeps which columns are shown; each is drawn from its DataColumn, in the declared order.
+  const shown = new Set(table.getVisibleLeafColumns().map((c) => c.id));
+  const shownColumns = columns.filter((c) => shown.has(c.id));
 
   function onSort(field: string) {
     const next = nextSort(sort, field);
