@@ -1,5 +1,5 @@
-import { createParser } from 'eventsource-parser';
 import { apiFetch, ApiError } from './client.ts';
+import { eventStreamReader } from './event-stream.ts';
 
 /** One event of `GET /api/live` (the kit's `liveEventAnswer`). */
 export interface LiveMessage {
@@ -79,19 +79,17 @@ class LiveConnection {
 
   private async read(res: Response) {
     if (!res.body) return;
-    const parser = createParser({
-      onEvent: (message) => {
-        // cast: the portal's own event stream writes each message as a LiveMessage (kit/live)
-        const event = JSON.parse(message.data) as LiveMessage;
-        this.lastEventId = event.id;
-        for (const listener of [...this.listeners]) listener(event);
-      },
+    const feed = eventStreamReader((data) => {
+      // cast: the portal's own event stream writes each message as a LiveMessage (kit/live)
+      const event = JSON.parse(data) as LiveMessage;
+      this.lastEventId = event.id;
+      for (const listener of [...this.listeners]) listener(event);
     });
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      parser.feed(value);
+      feed(value);
     }
   }
 }
