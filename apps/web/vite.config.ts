@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { routerUnusedParts } from './build/router-unused-parts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,6 +43,7 @@ export default defineConfig({
     contractsForTheBrowser(),
     mantineStylesPerComponent(),
     precompiledMessages(),
+    routerUnusedParts(),
     VitePWA({
       // Registered from src/offline/register-sw.ts: the CSP forbids inline scripts.
       injectRegister: false,
