@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { contractsForTheBrowser } from './build/contracts-for-the-browser.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { routerUnusedParts } from './build/router-unused-parts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,14 +19,19 @@ const LANDING = [
   /[\\/]web[\\/]landing[\\/]/, // a module's part of the landing page: a role's home, a banner over every screen
 ];
 /**
- * Banners loaded only for those they are shown to (src/routing/landing.ts), as chunks of their own: the enquiry
- * alert, for the office, and the training notices (with their schedule and contracts, about 5 kB brotli), for
- * those who may read their trainings: a parent's first visit no longer carries them, a teacher's loads them beside
- * the landing chunk.
+ * Parts of the landing page only some roles draw, each a chunk of its own: the enquiry alert, for the office; the
+ * office dashboard's counts (with the resources they count), for the office; and the teacher's home with the
+ * training notices (both read the trainings' schedule and contracts, and the notices listen on the live stream),
+ * for teachers. A parent's first visit carries none of them; a teacher's loads theirs beside the landing chunk
+ * (src/routing/table.ts starts the home's chunk at boot), as many requests as before.
  */
-const OWN_CHUNK = [/[\\/]web[\\/]landing[\\/](EnquiryAlert|TrainingNotices)\.tsx$/];
-/** The training notices in one chunk with the joining they share with the training screens: one request, not two. */
-const TRAINING_NOTICES = [
+const OWN_CHUNK = [
+  /[\\/]web[\\/]landing[\\/](EnquiryAlert|TrainingNotices|TeacherHome)\.tsx$/,
+  /[\\/]web[\\/]landing[\\/]office-counts\.ts$/,
+];
+/** The teacher's home and the training notices in one chunk, with the joining they share with the training screens. */
+const TEACHER = [
+  /[\\/]home[\\/]web[\\/]landing[\\/]TeacherHome\.tsx$/,
   /[\\/]web[\\/]landing[\\/]TrainingNotices\.tsx$/,
   /training[\\/]web[\\/]components[\\/]join\.ts$/,
 ];
@@ -37,6 +43,7 @@ export default defineConfig({
     contractsForTheBrowser(),
     mantineStylesPerComponent(),
     precompiledMessages(),
+    routerUnusedParts(),
     VitePWA({
       // Registered from src/offline/register-sw.ts: the CSP forbids inline scripts.
       injectRegister: false,
@@ -81,13 +88,14 @@ export default defineConfig({
         // everything they import are another. Every other screen stays a chunk of its own, loaded when opened.
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: 'boot', tags: ['$initial'], priority: 3 },
             {
               name: 'landing',
               test: (id) => LANDING.some((part) => part.test(id)) && !OWN_CHUNK.some((part) => part.test(id)),
-              priority: 1,
+              priority: 2,
             },
-            { name: 'training-notices', test: (id) => TRAINING_NOTICES.some((part) => part.test(id)), priority: 1 },
+            // After `landing` (lower priority), so what the teacher's home shares with a parent's stays there.
+            { name: 'teacher', test: (id) => TEACHER.some((part) => part.test(id)), priority: 1 },
           ],
         },
       },

@@ -109,6 +109,14 @@ describe("a signed-in home's first download", () => {
     }
   });
 
+  it('reaches no date library nor the live stream through the formats and the calls every home uses', () => {
+    // dayjs (7 kB) and the live stream's client (its parser, 5 kB) were on every home's first paint through these.
+    const core = readFileSync(new URL('../../../packages/core/src/format.ts', import.meta.url), 'utf8');
+    expect(core).not.toMatch(/from 'dayjs'/);
+    const calls = readFileSync(new URL('../../../packages/ui/src/api/use-call.ts', import.meta.url), 'utf8');
+    expect(calls).not.toMatch(/from '\.\.\/live\.ts'|from '\.\/live\.ts'/);
+  });
+
   it('mounts the notifications only once there is one to show', async () => {
     vi.resetModules();
     const { notify, notificationsWanted, onNotificationsWanted } = await import('../../../packages/ui/src/notify.ts');

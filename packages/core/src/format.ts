@@ -1,25 +1,45 @@
-import dayjs from 'dayjs';
 import { isRealDate } from './input.ts';
 import { indiaWallClock } from './time-of-day.ts';
+
+// Formatted by hand rather than with dayjs: these are on every home's first paint, and dayjs was 7 kB of it.
 
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const TIME_FORMAT = 'hh:mm A';
 export const COMPARE_FORMAT = 'YYYY-MM-DD';
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 /**
- * A moment (a Date, or a text with its zone) as India's clock shows it, as a dayjs of that wall-clock time; a text
- * without a zone (a calendar day, a wall-clock time) as it is. Every centre is in India: a phone or a server in
- * another zone reads the same day and time as the centre.
+ * A moment (a Date, or a text with its zone) as India's clock shows it; a text without a zone (a calendar day, a
+ * wall-clock time) as it is. Every centre is in India: a phone or a server in another zone reads the same day and
+ * time as the centre. The reading is a Date whose UTC fields are that wall-clock time (a day out of range rolls
+ * over, as a Date does); anything else is read as the browser reads it, in its own zone; null when it is no moment.
  */
-function inIndia(value: string | Date) {
+function inIndia(value: string | Date): Date | null {
   const wall = indiaWallClock(value);
-  return wall ? dayjs(`${wall.date}T${wall.time}`) : dayjs(value);
+  let d: Date;
+  if (wall) {
+    const [y, m, day] = wall.date.split('-').map(Number);
+    const [hh, mm] = wall.time.split(':').map(Number);
+    d = new Date(Date.UTC(y, m - 1, day, hh, mm));
+  } else {
+    const local = new Date(value);
+    d = new Date(
+      Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()),
+    );
+  }
+  return Number.isNaN(d.getTime()) ? null : d;
 }
+
+const shownDate = (d: Date) => `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+/** 'hh:mm A': 09:05 AM, 12:30 PM. */
+const shownTime = (hours: number, minutes: number) =>
+  `${two(hours % 12 || 12)}:${two(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = inIndia(value);
-  return d.isValid() ? d.format(DATE_FORMAT) : '';
+  return d ? shownDate(d) : '';
 }
 
 /**
@@ -46,13 +66,13 @@ export function formatMonth(value: string | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = inIndia(value);
-  return d.isValid() ? `${d.format(DATE_FORMAT)} ${d.format(TIME_FORMAT)}` : '';
+  return d ? `${shownDate(d)} ${shownTime(d.getUTCHours(), d.getUTCMinutes())}` : '';
 }
 
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const d = typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? dayjs(`2000-01-01T${value}`) : inIndia(value);
-  return d.isValid() ? d.format(TIME_FORMAT) : '';
+  const d = typeof value === 'string' && /^\d{2}:\d{2}/.test(value) ? inIndia(`2000-01-01T${value}`) : inIndia(value);
+  return d ? shownTime(d.getUTCHours(), d.getUTCMinutes()) : '';
 }
 
 /** Integer paise to '₹1,23,456.78' (Indian digit grouping). */

@@ -6,6 +6,7 @@ export * from './api/activity.ts';
 export * from './api/client.ts';
 export * from './api/call.ts';
 export * from './api/use-call.ts';
+export * from './api/live-calls.ts';
 export * from './api/upload.ts';
 export * from './api/sheet.ts';
 export * from './api/resources.ts';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { EndpointAnswer, EndpointDeclaration, EndpointInput } from '@portal/core';
 import { useAccess } from '../access.tsx';
-import { useLive, type LiveMessage } from '../live.ts';
 import { call } from './call.ts';
 
 /** The first part of every call's query key: one invalidation of it refetches every answer a screen shows. */
@@ -85,19 +84,4 @@ export function invalidateCalls(client: QueryClient, ...endpoints: EndpointDecla
 export function useInvalidateCalls(): (...endpoints: EndpointDeclaration[]) => Promise<void> {
   const client = useQueryClient();
   return (...endpoints) => invalidateCalls(client, ...endpoints);
-}
-
-/**
- * Refetches these endpoints' answers when a live event of these kinds arrives ('day.check-in'; 'day.*' for every
- * kind of a module): the screen shows what changed without a reload. `accept` may narrow the events.
- */
-export function useLiveCalls(
-  kinds: readonly string[],
-  endpoints: readonly EndpointDeclaration[],
-  accept: (event: LiveMessage) => boolean = () => true,
-): void {
-  const client = useQueryClient();
-  useLive(kinds, (event) => {
-    if (accept(event)) void invalidateCalls(client, ...endpoints);
-  });
 }
