@@ -82,6 +82,9 @@ export async function submit(target: Locator, match: AnswerMatch = {}): Promise<
   });
 }
 
+/** How far the page is wider than its window: above 0, a phone scrolls sideways to read it. */
+export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** Waits for the page's fonts before a screenshot (Indic scripts load their own). */
 export async function settleForShot(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);

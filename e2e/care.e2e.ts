@@ -9,6 +9,7 @@ import {
   type Page,
   until,
   signInQuietly,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -23,9 +24,6 @@ beforeAll(async () => {
 
 const PARENT = 'parent2@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function choose(page: Page, label: string, option: string, within = page.getByRole('dialog')) {
   // A required field's label ends with its asterisk.

@@ -16,6 +16,7 @@ import {
   until,
   type Browser,
   type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -38,8 +39,6 @@ let mine: { id: number; classId: number; sectionId: number | null };
 let theirs: { id: number; classId: number; sectionId: number | null };
 const caption = `Rangoli day ${Date.now()}`;
 let albumId: number | undefined;
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function childOf(api: Api) {
   const { json } = await api<{ children: { studentAdmissionId: number }[] }>('GET', '/api/consents/mine');

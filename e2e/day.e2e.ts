@@ -7,9 +7,9 @@ import {
   PHONE,
   signInQuietly,
   type Browser,
-  type Page,
   submit,
   until,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -29,9 +29,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the centre’s day', () => {
   it('checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones', async () => {

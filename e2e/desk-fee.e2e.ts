@@ -10,7 +10,7 @@ import {
   signInQuietly,
   submit,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -26,8 +26,6 @@ const COUNSELLOR = 'counsellor@demo.school';
 const CENTRE = 'franchisee-a@demo.school';
 const FINANCE = 'finance@demo.school';
 const shot = shooter('DESK_SHOTS_DIR');
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the front desk', () => {
   // About 20 s measured; two minutes leave room for a machine a few times slower.

@@ -16,6 +16,7 @@ import {
   until,
   type Browser,
   type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -40,8 +41,6 @@ let browser: Browser;
 let classmate: Api;
 let mine: number;
 let theirs: number;
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function childOf(api: Api) {
   const { json } = await api<{ children: { studentAdmissionId: number }[] }>('GET', '/api/consents/mine');

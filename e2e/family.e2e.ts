@@ -14,6 +14,7 @@ import {
   until,
   type Browser,
   type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -29,8 +30,6 @@ const GRANDMOTHER = 'Kamala Rao';
 
 let browser: Browser;
 let child: number;
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 beforeAll(async () => {
   browser = await launch();

@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  baseUrl,
-  launch,
-  newPage,
-  PHONE,
-  shown,
-  type Browser,
-  type Page,
-  signInQuietly,
-} from './browser.ts';
+import { apiClient, baseUrl, launch, newPage, PHONE, shown, type Browser, signInQuietly, sideways } from './browser.ts';
 import { pdfText } from './pdf.ts';
 
 /**
@@ -24,8 +14,6 @@ beforeAll(async () => {
 
 const PARENT = 'parent@demo.school';
 const CENTRE = 'franchisee-a@demo.school';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 type Years = { years: { financialYear: string; totalPaise: number }[] };
 

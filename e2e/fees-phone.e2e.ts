@@ -11,7 +11,7 @@ import {
   submit,
   until,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -25,8 +25,6 @@ beforeAll(async () => {
 
 const PARENT = 'parent@demo.school';
 const CENTRE = 'franchisee-a@demo.school';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 interface Account {
   plans: unknown[];

@@ -14,7 +14,7 @@ import {
   signInQuietly,
   submit,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -39,7 +39,6 @@ type Summary = {
   invoices: number;
 };
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),

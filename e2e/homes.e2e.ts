@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
+import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page, until, sideways } from './browser.ts';
 
 /**
  * The parent's and the teacher's homes on a phone, in English and Hindi: the landing page shows the home's real
@@ -21,8 +21,6 @@ const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
 const DESK = { width: 1366, height: 860 };
 const SHOTS = process.env.HOMES_SHOTS_DIR;
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Every API answer of 400 and above the page met. */
 function failures(page: Page): string[] {

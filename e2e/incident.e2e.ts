@@ -10,8 +10,8 @@ import {
   shown,
   signInQuietly,
   type Browser,
-  type Page,
   submit,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -31,9 +31,6 @@ beforeAll(async () => {
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('incident reports', () => {
   it('the centre head sends a report; the parent acknowledges it', async () => {

@@ -11,7 +11,10 @@ import {
   type Browser,
   type Page,
   until,
+  sideways,
+  shooter,
 } from './browser.ts';
+import { chooseLanguage, lang, openFeeAccount } from './language-steps.ts';
 
 /**
  * Languages on a phone: the parent chooses Hindi on their profile, the menu and the fee account speak Hindi at
@@ -30,29 +33,8 @@ afterAll(async () => {
 const PARENT = 'parent@demo.school';
 const HEAD = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
-const SHOTS = process.env.LANGUAGE_SHOTS_DIR;
-
 /** Screenshots for a person to look at (Indic scripts drawn, no cut words), only when LANGUAGE_SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-
-/** The browser's own select, as a phone shows it; options are named in their own script. */
-async function chooseLanguage(page: Page, label: string) {
-  await page.goto(`${baseUrl()}/profile`);
-  await page.getByTestId('language-card').getByTestId('language-select').selectOption({ label });
-}
-
-/** Through the phone's menu: its button, then the entry (a parent's daily one, at the top), in the language. */
-async function openFeeAccount(page: Page, words: { menu: string; entry: string }) {
-  await page.getByRole('button', { name: words.menu }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('link', { name: words.entry }).click();
-  await page.waitForURL(/\/student-account\/details/);
-}
+const shot = shooter('LANGUAGE_SHOTS_DIR');
 
 describe('languages', () => {
   it('the parent switches to Hindi, then Kannada; screens follow and a reload keeps it', async () => {

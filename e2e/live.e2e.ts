@@ -12,6 +12,7 @@ import {
   type Browser,
   type Page,
   until,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -26,8 +27,6 @@ beforeAll(async () => {
 
 const PARENT = 'parent2@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function choose(page: Page, label: string, option: string) {
   await page

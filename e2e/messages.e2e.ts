@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, type Browser, submit, until, signInQuietly, sideways } from './browser.ts';
 
 /**
  * Messages on phones: the parent writes about their child, the class teacher (another browser) opens the
@@ -12,9 +12,6 @@ beforeAll(async () => {
 
 const PARENT = 'parent@demo.school';
 const TEACHER = 'teacher@demo.school';
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('messages', () => {
   it('the parent writes, the teacher replies, the parent sees Seen and the reply', async () => {

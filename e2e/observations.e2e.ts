@@ -16,6 +16,7 @@ import {
   type Browser,
   type Page,
   signIn,
+  sideways,
 } from './browser.ts';
 import { pdfText } from './pdf.ts';
 
@@ -37,8 +38,6 @@ const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
 const HEAD = 'franchisee-a@demo.school';
 const HEAD_OFFICE = 'trainer@demo.school';
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 interface ClassAnswer {
   classId: number;

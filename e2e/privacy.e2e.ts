@@ -14,6 +14,7 @@ import {
   until,
   type Browser,
   type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -38,9 +39,6 @@ const SUPER = 'superadmin@demo.school';
 /** The centre's head: looks up the year and classes and records the family's enquiry. */
 const HEAD = 'franchisee-a@demo.school';
 const shot = shooter('PRIVACY_SHOTS_DIR');
-
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Picks an option of a Mantine select by its label. */
 async function pick(page: Page, label: string, option: string | RegExp) {

@@ -8,8 +8,8 @@ import {
   PHONE,
   signInQuietly,
   type Browser,
-  type Page,
   until,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -25,8 +25,6 @@ beforeAll(async () => {
 const TEACHER = 'teacher@demo.school';
 const CENTRE_HEAD = 'franchisee-a@demo.school';
 const PARENT = 'parent@demo.school';
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('ratios and late pickups', () => {
   it('a teacher checks in as staff; the centre head’s board shows her class', async () => {

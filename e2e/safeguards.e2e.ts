@@ -14,7 +14,7 @@ import {
   submit,
   until,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -31,8 +31,6 @@ const HEAD_OFFICE = 'superadmin@demo.school';
 const CENTRE = 'Little Sprouts Preschool Indiranagar';
 const shot = shooter('SAFEGUARDS_SHOTS');
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('breach notices', () => {
   it('head office records a breach and sees the affected families', async () => {

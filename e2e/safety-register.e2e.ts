@@ -14,6 +14,7 @@ import {
   until,
   type Browser,
   type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -31,8 +32,6 @@ const CENTRE_HEAD = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
 const OWN = 2;
 const shot = shooter('SAFETY_REGISTER_SHOTS');
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 interface Gap {
   classId: number;

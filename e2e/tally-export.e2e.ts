@@ -15,7 +15,7 @@ import {
   signInQuietly,
   submit,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -33,8 +33,6 @@ const shot = shooter('GST_SHOTS_DIR');
 
 const PARENT = 'parent@demo.school';
 const CENTRE = 'franchisee-a@demo.school';
-
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 type Voucher = { VOUCHERNUMBER: string; DATE: string; VOUCHERTYPENAME: string };
 /** The vouchers of a Tally import file (it must parse as XML with Tally's envelope). */

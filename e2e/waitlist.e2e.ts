@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, type Browser, type Page, submit, signInQuietly } from './browser.ts';
+import { baseUrl, launch, newPage, PHONE, type Browser, submit, signInQuietly, sideways } from './browser.ts';
 
 /**
  * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
@@ -12,9 +12,6 @@ beforeAll(async () => {
 });
 
 const COUNSELLOR = 'counsellor@demo.school';
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the waitlist', () => {
   it('the counsellor marks the open offer accepted and lands in the admission flow', async () => {

@@ -14,7 +14,7 @@ import {
   submit,
   until,
   type Browser,
-  type Page,
+  sideways,
 } from './browser.ts';
 
 /**
@@ -36,7 +36,6 @@ const WORDS = {
 
 let browser: Browser;
 let parent: Awaited<ReturnType<typeof apiClient>>;
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 beforeAll(async () => {
   browser = await launch();
