@@ -7,11 +7,12 @@ import {
   type ReloadDeps,
 } from '../src/routing/chunk-reload.ts';
 
-function deps(start: number, stored: string | null = null, storage = true) {
+function deps(start: number, stored: string | null = null, storage = true, online = true) {
   let value = stored;
   let now = start;
   const reload = vi.fn();
   const d: ReloadDeps = {
+    online: () => online,
     now: () => now,
     read: () => value,
     write: (v) => {
@@ -39,6 +40,12 @@ describe('a chunk that fails to load', () => {
 
   it('does not reload where no guard can be stored', () => {
     const { d, reload } = deps(1_000_000, null, false);
+    expect(reloadOnceForChunk(d)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload without a connection: the file is not gone, the network is', () => {
+    const { d, reload } = deps(1_000_000, null, true, false);
     expect(reloadOnceForChunk(d)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

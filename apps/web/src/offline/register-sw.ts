@@ -37,6 +37,8 @@ export function afterFirstPage(pending: () => number = pendingActivity): Promise
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   await afterFirstPage();
-  const { registerSW } = await import('virtual:pwa-register');
-  registerSW({ immediate: true });
+  // Offline by then, the registration's script does not load: the next page registers the worker (a browser keeps a
+  // failed import failed for the page's life, so trying again here would not fetch it).
+  const registration = await import('virtual:pwa-register').catch(() => null);
+  registration?.registerSW({ immediate: true });
 }

@@ -1,13 +1,16 @@
 /**
  * A screen's script or style that fails to load usually means a new version was deployed while the
  * page was open: the old file names are gone. Reloading once fetches the new version; a second failure
- * soon after is a real outage, and the page then says so in words instead of looping.
+ * soon after is a real outage, and the page then says so in words instead of looping. Without a connection the
+ * file is not gone, the network is: a reload would only swap the portal for the browser's offline page, so the
+ * page stays (a teacher who lost the connection just after opening the record screen kept recording there).
  */
 const RELOADED_AT_KEY = 'portal.chunkReloadAt';
 /** A failure within this long of the last reload is not retried. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 export interface ReloadDeps {
+  online(): boolean;
   now(): number;
   read(): string | null;
   write(value: string): void;
@@ -15,6 +18,7 @@ export interface ReloadDeps {
 }
 
 const browserDeps = (): ReloadDeps => ({
+  online: () => navigator.onLine,
   now: () => Date.now(),
   read: () => {
     try {
@@ -35,6 +39,7 @@ const browserDeps = (): ReloadDeps => ({
 
 /** Reloads the page unless it was reloaded for the same reason a moment ago; true when it reloads. */
 export function reloadOnceForChunk(deps: ReloadDeps = browserDeps()): boolean {
+  if (!deps.online()) return false;
   const last = Number(deps.read() ?? 0);
   if (deps.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
   deps.write(String(deps.now()));
