@@ -8,6 +8,7 @@ export * from '../shared/framework.ts';
 export * from './schema.ts';
 export { competencyForBand } from './competency.ts';
 export { observationResource } from './resource.ts';
+export { indicatorResource } from './indicators.ts';
 
 /** Observations on NCF-FS: recorded by the class's teachers, a child's portfolio, a class's coverage map. */
 export const observationsModule = defineServerModule({

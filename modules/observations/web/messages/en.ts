@@ -2,6 +2,8 @@
 export const en = {
   observations: {
     record: {
+      indicator: 'Indicator (optional)',
+      indicatorHelp: 'Head office’s indicators under this competency',
       title: 'Record observation',
       subtitle: 'Pick the children, the competency and how much help they needed',
       className: 'Class',
@@ -144,6 +146,27 @@ export const en = {
       photos: 'From the classroom',
       child: 'Child',
       noChild: 'No child is linked to your account.',
+    },
+    indicators: {
+      title: 'Indicators under competencies',
+      // prettier-ignore
+      subtitle:
+        'The network’s own indicators under the NCF-FS competencies, in four languages; teachers pick them when ' +
+        'they record',
+      add: 'New indicator',
+      edit: 'Indicator {code}',
+      create: 'New indicator',
+      code: 'Code',
+      codeHelp: 'The competency’s code, a dot and letters or digits, such as C-6.1.a',
+      competency: 'Competency',
+      textEn: 'Indicator in English',
+      textHi: 'Indicator in Hindi',
+      textKn: 'Indicator in Kannada',
+      textTa: 'Indicator in Tamil',
+      active: 'Offered to teachers (turn off to retire it)',
+      saved: 'The indicator is saved.',
+      codeRefused: 'An indicator’s code starts with its competency’s code and a dot, then letters or digits: {example}',
+      taken: 'There is already an indicator {code}.',
     },
     network: {
       perWeek: 'Observations per child per week (this term)',

@@ -31,6 +31,7 @@ export default function RecordScreen() {
   const roster = useCall(observationClass, { query: { classId } });
   const [chosen, setChosen] = useState<string[]>([]);
   const [competency, setCompetency] = useState<string | null>(null);
+  const [indicatorId, setIndicatorId] = useState<string | null>(null);
   const [level, setLevel] = useState<Level | null>(null);
   const [note, setNote] = useState('');
   const [fileId, setFileId] = useState('');
@@ -64,6 +65,13 @@ export default function RecordScreen() {
     [lang, bands.join()],
   );
 
+  // Head office's indicators under the competency picked: another competency's are never offered.
+  const indicators = (roster.data?.indicators ?? []).filter((i) => i.competency === competency);
+  const pickCompetency = (code: string | null) => {
+    if (code !== competency) setIndicatorId(null);
+    setCompetency(code);
+  };
+
   // A read that fails once the roster is on screen (the connection gone in the room) keeps the form: the teacher
   // goes on recording, kept on the device.
   if (roster.error && !roster.data) return <LoadError error={roster.error} onRetry={() => roster.refetch()} />;
@@ -83,6 +91,7 @@ export default function RecordScreen() {
         note: note.trim() || undefined,
         fileId: fileId || undefined,
         mediaFileId: mediaFileId || undefined,
+        indicatorId: indicatorId ? Number(indicatorId) : undefined,
       };
       // A photo taken without a connection waits on the device and is sent first; the write then names it.
       if (offline && photo) body.fileFrom = await queueFile(photo, photo.name);
@@ -146,7 +155,7 @@ export default function RecordScreen() {
           title={roster.data?.planned.title ?? null}
           codes={planned}
           value={competency}
-          onPick={setCompetency}
+          onPick={pickCompetency}
         />
         <Select
           label={t('observations.record.competency')}
@@ -154,13 +163,24 @@ export default function RecordScreen() {
           placeholder={t('observations.record.search')}
           data={options}
           value={competency}
-          onChange={setCompetency}
+          onChange={pickCompetency}
           searchable
           // The competency stays for the next children; picking it again must not clear it.
           allowDeselect={false}
           maxDropdownHeight={320}
           data-testid="observation-competency"
         />
+        {indicators.length > 0 && (
+          <Select
+            label={t('observations.record.indicator')}
+            description={t('observations.record.indicatorHelp')}
+            data={indicators.map((i) => ({ value: String(i.id), label: `${i.code} ${i.text[lang]}` }))}
+            value={indicatorId}
+            onChange={setIndicatorId}
+            clearable
+            data-testid="observation-indicator"
+          />
+        )}
         <div>
           <Text fw={500} size="sm" mb={4}>
             {t('observations.record.level')}
