@@ -1,7 +1,7 @@
 import { todayInIndia } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { classDayPlan } from '@portal/mod-learning/server';
-import { competenciesNamed, suggestedFor } from '../shared/planned.ts';
+import { plannedCompetencies, suggestedFor } from '../shared/planned.ts';
 import { observedClass } from './children.service.ts';
 import { activeIndicators } from './indicators.service.ts';
 
@@ -13,7 +13,9 @@ import { activeIndicators } from './indicators.service.ts';
 export async function classToRecord(ctx: RequestContext, classId?: number, day: string = todayInIndia()) {
   const chosen = await observedClass(ctx, 'GET', classId);
   const plan = chosen.classId === null ? null : await classDayPlan(ctx, chosen.classId, day);
-  const planned = plan ? competenciesNamed([plan.title, plan.activities, plan.learningOutcomes]) : [];
+  const planned = plan
+    ? plannedCompetencies(plan.competencies, [plan.title, plan.activities, plan.learningOutcomes])
+    : [];
   return {
     day,
     classes: chosen.classes,
