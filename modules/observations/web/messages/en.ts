@@ -19,7 +19,11 @@ export const en = {
       photoLater: 'Sent with the observation when the connection returns',
       media: 'Short video or voice note (optional)',
       mediaHelp: 'MP4 or WebM, at most 8 MB (about a minute); seen by the class’s teachers',
-      mediaOnline: 'A video or voice note needs a connection: add it later from a phone online.',
+      // prettier-ignore
+      mediaLater:
+        'Kept on this device with the observation and sent when the connection returns; MP4 or WebM, at most 8 ' +
+        'MB',
+      mediaTooLarge: 'The recording is {mb} MB: keep it to 8 MB (about a minute), or record a shorter one.',
       observedOn: 'Observed on',
       save: 'Save observation',
       saved: 'Observation saved',
