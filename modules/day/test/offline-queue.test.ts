@@ -52,4 +52,26 @@ describe('the classroom queue', () => {
     expect(store.writes).toHaveLength(1);
     expect(store.writes[0].state).toBe('waiting');
   });
+
+  it('sends a photo and a recording kept on the device before the write naming them, which gets their ids', async () => {
+    const store = memoryStore();
+    const file = (key: string): QueuedWrite => ({
+      ...write(key),
+      key,
+      path: '/api/files',
+      body: null,
+      file: { blob: new Blob(['x']), name: `${key}.bin` },
+    });
+    await store.add(file('photo'));
+    await store.add(file('voice'));
+    await store.add({ ...write('observation'), body: { competency: 'C-1.2', fileFrom: 'photo', mediaFrom: 'voice' } });
+    const bodies: unknown[] = [];
+    const ids: Record<string, string> = { photo: 'file-photo', voice: 'file-voice' };
+    const result = await flushQueue(store, async (w): Promise<Outcome> => {
+      bodies.push(w.body);
+      return { kind: 'sent', status: 201, answer: w.file ? { id: ids[w.key] } : {} };
+    });
+    expect(result).toEqual({ sent: 3, refused: 0 });
+    expect(bodies.at(-1)).toEqual({ competency: 'C-1.2', fileId: 'file-photo', mediaFileId: 'file-voice' });
+  });
 });

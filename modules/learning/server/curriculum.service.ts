@@ -4,7 +4,7 @@ import { franchiseeFence, notFound, type RequestContext } from '@portal/kit';
 import { classes, franchisees } from '@portal/mod-org/server';
 import { classGroups } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { weekPlan, type WeekPlan } from '../shared/contracts.ts';
+import { frozenWeekPlan, type WeekPlan } from '../shared/contracts.ts';
 import { dayNoOf, FOLDER_GROUP_TYPES } from '../shared/index.ts';
 import { weekPlanOf } from './plan.ts';
 import {
@@ -16,7 +16,7 @@ import {
   learningThemes,
 } from './schema.ts';
 
-const planOf = (snapshot: unknown): WeekPlan => weekPlan.parse(snapshot);
+const planOf = (snapshot: unknown): WeekPlan => frozenWeekPlan.parse(snapshot);
 
 /** Head office's preview: the draft as a teacher will see it once published. */
 export async function previewWeek(ctx: RequestContext, weekId: number) {

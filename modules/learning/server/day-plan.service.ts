@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { weekPlan } from '../shared/contracts.ts';
+import { frozenWeekPlan } from '../shared/contracts.ts';
 import { dayNoOf } from '../shared/index.ts';
 import { curriculumPublications, curriculumVersions } from './schema.ts';
 
@@ -11,6 +11,8 @@ export interface ClassDayPlan {
   learningOutcomes: string | null;
   theme: string | null;
   skills: string[];
+  /** The NCF-FS competencies the day names, then those of the week's theme, each once (codes such as C-8.3). */
+  competencies: string[];
 }
 
 /**
@@ -34,7 +36,7 @@ export async function classDayPlan(ctx: RequestContext, classId: number, date: s
     .orderBy(desc(curriculumPublications.startsOn), desc(curriculumPublications.id))
     .limit(1);
   if (!row) return null;
-  const plan = weekPlan.parse(row.snapshot);
+  const plan = frozenWeekPlan.parse(row.snapshot);
   const dayNo = dayNoOf(plan.startsOn, date);
   const day = plan.days.find((d) => d.dayNo === dayNo);
   if (!day) return null;
@@ -44,5 +46,6 @@ export async function classDayPlan(ctx: RequestContext, classId: number, date: s
     learningOutcomes: day.learningOutcomes,
     theme: plan.theme,
     skills: plan.skills,
+    competencies: [...new Set([...day.competencies, ...plan.themeCompetencies])],
   };
 }

@@ -12,6 +12,7 @@ export { publishedWeekView, videoView, onlineClassView } from './views.ts';
 export { onlineClassResource } from './online/cancel.ts';
 export { setLearningClock } from './clock.ts';
 export { classDayPlan, type ClassDayPlan } from './day-plan.service.ts';
+export { provideCompetencies } from './competencies.ts';
 export { videoCleanupJob, VIDEO_CLEANUP_JOB, scheduleVideoCleanup } from './videos/cleanup-job.ts';
 export { removeAbandonedUploads } from './videos/videos.service.ts';
 export { videoSettingsFromEnv, type VideoSettings } from './videos/config.ts';

@@ -34,6 +34,7 @@ export async function weekPlanOf(
     startsOn: week.startsOn,
     theme: found.theme?.title ?? null,
     skills: found.theme?.skills ?? [],
+    themeCompetencies: found.theme?.competencies ?? [],
     overview: week.overview,
     days: days.map((d) => ({
       id: d.id,
@@ -43,6 +44,7 @@ export async function weekPlanOf(
       activities: d.activities,
       materials: d.materials,
       learningOutcomes: d.learningOutcomes,
+      competencies: d.competencies,
     })),
     status: week.status,
     version: week.version,

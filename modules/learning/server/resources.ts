@@ -15,6 +15,7 @@ import { classGroups } from '@portal/mod-students/server';
 import { publishAnswer, withdrawAnswer } from '../shared/contracts.ts';
 import { curriculumWeekShape, dayShape, learningFolderShape, themeShape } from '../shared/resources.ts';
 import { FOLDER_GROUP_TYPES, isMonday, publishWeekInput, RECORDED_GROUP_TYPE, RICH_TEXT_MAX } from '../shared/index.ts';
+import { knownCompetencies } from './competencies.ts';
 import { assertCurriculumFolder } from './folders.service.ts';
 import { publishWeek, withdrawWeek } from './publish.service.ts';
 import { curriculumDays, curriculumWeeks, learningFolders, learningThemes } from './schema.ts';
@@ -24,13 +25,17 @@ const headOfficeCurriculum = headOfficeWrites('Only head office can change the c
 
 const richTextInput = richText(RICH_TEXT_MAX);
 
-/** Rich-text fields are sanitised before they are stored (no scripts, styles or frames). */
+/**
+ * Rich-text fields are sanitised before they are stored (no scripts, styles or frames), and the NCF-FS competencies
+ * named are the framework's, each once.
+ */
 function sanitised(values: Values, fields: readonly string[]): Values {
   const out = { ...values };
   for (const name of fields) {
     const value = out[name];
     if (typeof value === 'string') out[name] = richTextInput.parse(value);
   }
+  if (Array.isArray(out.competencies)) out.competencies = knownCompetencies(out.competencies as string[]);
   return out;
 }
 

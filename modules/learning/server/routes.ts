@@ -21,6 +21,7 @@ import {
   scheduleClass,
 } from './online/online-class.service.ts';
 import { onlineClassResource } from './online/cancel.ts';
+import { curriculumCompetencies } from './competencies.ts';
 import { learningResources } from './resources.ts';
 import type { VideoSettings } from './videos/config.ts';
 import { videoUploadRoutes } from './videos/tus.ts';
@@ -43,6 +44,7 @@ export function learningRoutes(app: FastifyInstance, { videos, meetings }: Learn
   // Folders, themes and skills, weeks (with publish and withdraw) and days at a glance.
   for (const res of learningResources) resourceRoutes(app, res);
   serve(app, C.cmsChoices, ({ ctx }) => cmsChoices(ctx));
+  serve(app, C.curriculumCompetencies, () => curriculumCompetencies());
   serve(app, C.weekGlance, ({ ctx, params }) => weekGlance(ctx, params.id));
   serve(app, C.weekPreview, ({ ctx, params }) => previewWeek(ctx, params.id));
   serve(app, C.themeDayGlance, ({ ctx, params }) => themeDayGlance(ctx, params.id));

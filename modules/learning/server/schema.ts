@@ -52,6 +52,8 @@ export const learningThemes = pgTable('learning_themes', {
     .references(() => learningFolders.id),
   title: text().notNull(),
   skills: text().array().notNull().default([]),
+  /** The NCF-FS competencies the theme serves, by code, picked from the framework's list. */
+  competencies: text().array().notNull().default([]),
   description: text(),
   isActive: boolean().notNull().default(true),
   ...stamps,
@@ -99,6 +101,8 @@ export const curriculumDays = pgTable(
     activities: text(),
     materials: text(),
     learningOutcomes: text(),
+    /** The NCF-FS competencies the day's activities serve, by code, picked from the framework's list. */
+    competencies: text().array().notNull().default([]),
     ...stamps,
   },
   (t) => [uniqueIndex('curriculum_days_week_day_key').on(t.weekId, t.dayNo)],

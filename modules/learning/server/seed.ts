@@ -21,44 +21,44 @@ import {
   learningThemes,
 } from './schema.ts';
 
-/** A day's title, activities, materials and learning outcomes; the outcomes name the NCF-FS competencies they serve. */
-const DAYS: [string, string, string, string][] = [
+/** A day's title, activities, materials, learning outcomes and the NCF-FS competencies picked for it from the list. */
+const DAYS: [string, string, string, string, string[]][] = [
   [
     'Colours around us',
     'Sort coloured blocks; colour walk in the garden',
     'Coloured blocks, crayons',
-    'Names five colours (NCF-FS C-2.1, C-8.1)',
+    'Names five colours',
+    ['C-2.1', 'C-8.1'],
   ],
   [
     'Shapes in the room',
     'Find circles and squares in the classroom',
     'Shape cards, chart paper',
-    'Tells a circle from a square (NCF-FS C-2.1)',
+    'Tells a circle from a square',
+    ['C-2.1'],
   ],
   [
     'Story time: The Little Seed',
     'Read aloud, then act out the seed growing',
     'Story book, seeds, pots',
-    'Retells a story in order (NCF-FS C-9.3, C-10.1, C-10.2)',
+    'Retells a story in order',
+    ['C-9.3', 'C-10.1', 'C-10.2'],
   ],
   [
     'Counting to ten',
     'Count beads and claps; number rhyme',
     'Beads, number cards',
-    'Counts objects to ten (NCF-FS C-8.3, C-8.5)',
+    'Counts objects to ten',
+    ['C-8.3', 'C-8.5'],
   ],
   [
     'Art: leaf prints',
     'Print with leaves and paint',
     'Leaves, paint, paper',
-    'Uses fine motor control (NCF-FS C-3.3, C-12.1)',
+    'Uses fine motor control',
+    ['C-3.3', 'C-12.1'],
   ],
-  [
-    'Show and tell',
-    'Each child shows something from home',
-    'Items from home',
-    'Speaks in short sentences (NCF-FS C-9.3)',
-  ],
+  ['Show and tell', 'Each child shows something from home', 'Items from home', 'Speaks in short sentences', ['C-9.3']],
 ];
 
 export async function seedLearning(db: Executor, { today }: SeedContext): Promise<void> {
@@ -104,13 +104,14 @@ export async function seedLearning(db: Executor, { today }: SeedContext): Promis
     .returning();
   for (const week of weeks)
     await db.insert(curriculumDays).values(
-      DAYS.map(([title, activities, materials, outcomes], i) => ({
+      DAYS.map(([title, activities, materials, outcomes, competencies], i) => ({
         weekId: week.id,
         dayNo: i + 1,
         title: `${DAY_NAMES[i]}: ${title}`,
         activities: `<p>${activities}</p>`,
         materials: `<ul><li>${materials}</li></ul>`,
         learningOutcomes: `<p>${outcomes}</p>`,
+        competencies,
       })),
     );
 

@@ -17,6 +17,9 @@ export const LEARNING_MODULES = {
   MY_CLASSES: 'myClasses',
 } as const;
 
+/** The most NCF-FS competencies a theme or a day at a glance names. */
+export const COMPETENCIES_MAX = 20;
+
 /** Spec: the class group type whose groups hold the recorded classes' folders. */
 export const RECORDED_GROUP_TYPE = 'Recorded Classes';
 

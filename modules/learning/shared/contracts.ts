@@ -19,6 +19,8 @@ export const dayPlan = z.object({
   activities: z.string().nullable(),
   materials: z.string().nullable(),
   learningOutcomes: z.string().nullable(),
+  /** The NCF-FS competencies the day serves, picked from the framework's list (codes such as C-8.3). */
+  competencies: z.array(z.string()),
 });
 export type DayPlan = z.infer<typeof dayPlan>;
 
@@ -32,10 +34,18 @@ export const weekPlan = z.object({
   startsOn: calendarDay,
   theme: z.string().nullable(),
   skills: z.array(z.string()),
+  /** The NCF-FS competencies the week's theme serves. */
+  themeCompetencies: z.array(z.string()),
   overview: z.string().nullable(),
   days: z.array(dayPlan),
 });
 export type WeekPlan = z.infer<typeof weekPlan>;
+
+/** A week's plan as a version froze it: one frozen before the competencies were kept names none. */
+export const frozenWeekPlan = weekPlan.extend({
+  themeCompetencies: z.array(z.string()).default([]),
+  days: z.array(dayPlan.extend({ competencies: z.array(z.string()).default([]) })),
+});
 
 export const weekPreview = defineEndpoint({
   method: 'GET',
@@ -212,4 +222,21 @@ export const uploadPlan = defineEndpoint({
   summary: "A month's plan from a CSV or XLSX sheet, one row per day at a glance (all or nothing)",
   params: byId,
   response: z.object({ created: z.number(), updated: z.number(), days: z.number() }),
+});
+
+/** One competency of the framework as the curriculum offers it: its code, curricular goal and title per language. */
+const curriculumCompetency = z.object({
+  code: z.string(),
+  goal: z.string(),
+  title: z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() }),
+});
+export type CurriculumCompetency = z.infer<typeof curriculumCompetency>;
+
+export const curriculumCompetencies = defineEndpoint({
+  method: 'GET',
+  path: '/api/learning-cms/competencies',
+  module: M.CMS,
+  tags,
+  summary: 'The NCF-FS competencies a theme or a day at a glance may name, as the observations module provides them',
+  response: z.object({ competencies: z.array(curriculumCompetency) }),
 });

@@ -1,5 +1,5 @@
 import { options, referenceTo, resourceShape } from '@portal/core';
-import { LEARNING_MODULES as M, RICH_TEXT_MAX, WEEK_STATUS } from './constants.ts';
+import { COMPETENCIES_MAX, LEARNING_MODULES as M, RICH_TEXT_MAX, WEEK_STATUS } from './constants.ts';
 import { DAYS_IN_WEEK } from './index.ts';
 import { classShape } from '@portal/mod-org/shared/resources';
 import { classGroupShape } from '@portal/mod-students/shared/resources';
@@ -72,6 +72,12 @@ export const themeShape = resourceShape({
     },
     title: { kind: 'text', label: 'Theme', required: true, max: 120 },
     skills: { kind: 'tags', label: 'Skills', max: 20, help: 'The skills this theme builds' },
+    competencies: {
+      kind: 'tags',
+      label: 'NCF-FS competencies',
+      max: COMPETENCIES_MAX,
+      help: 'Picked from the framework’s list',
+    },
     description: { kind: 'richtext', label: 'Description', max: RICH_TEXT_MAX },
     isActive: { kind: 'boolean', label: 'Active', default: true },
   },
@@ -93,5 +99,11 @@ export const dayShape = resourceShape({
     activities: { kind: 'richtext', label: 'Activities', max: RICH_TEXT_MAX },
     materials: { kind: 'richtext', label: 'Materials', max: RICH_TEXT_MAX },
     learningOutcomes: { kind: 'richtext', label: 'Learning outcomes', max: RICH_TEXT_MAX },
+    competencies: {
+      kind: 'tags',
+      label: 'NCF-FS competencies',
+      max: COMPETENCIES_MAX,
+      help: 'Picked from the framework’s list',
+    },
   },
 });

@@ -10,6 +10,7 @@ const dayEdit = () => import('./screens/DayEditScreen.tsx');
 const preview = () => import('./screens/PreviewScreen.tsx');
 const myClassesScreen = () => import('./screens/MyClassesScreen.tsx');
 const joinClass = () => import('./screens/JoinClassScreen.tsx');
+const themeForm = () => import('./screens/ThemeFormScreen.tsx');
 
 const cms = { modules: [M.CMS] };
 const cmsWrite = { modules: [M.CMS], write: true };
@@ -127,6 +128,8 @@ export const learningRoutes: PortalRoute[] = [
     edit: 'edit/:themeAndSkillId',
     view: false,
     titles: { list: 'Themes and skills', create: 'New theme', edit: 'Theme and skills' },
+    // The form picks the NCF-FS competencies from the framework's list, which the server provides.
+    screens: { create: themeForm, edit: themeForm },
   }),
 
   // Recorded classes and videos (spec: videos/*, recorded/*).

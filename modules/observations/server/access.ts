@@ -5,10 +5,11 @@ import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
  * Observations. The class's teachers record and read their classes' (the teacher rule), the centre's heads every
  * class of their centre; a parent reads only their own child's strengths and next steps; head office reads the
  * coverage per curricular goal per centre, which names no child. Only the centre's heads sign and publish a
- * child's progress card: an approval is never by the teacher who raised it.
+ * child's progress card: an approval is never by the teacher who raised it. Head office's academic coordinators keep
+ * the network's own indicators under the framework's competencies.
  */
 export const observationAccess = defineModuleAccess({
-  modules: [M.OBSERVATIONS, M.MY_CHILD, M.NETWORK, M.SIGN],
+  modules: [M.OBSERVATIONS, M.MY_CHILD, M.NETWORK, M.SIGN, M.INDICATORS],
   grants: {
     FRANCHISEE_USER_1: [
       [M.OBSERVATIONS, 'any'],
@@ -20,7 +21,11 @@ export const observationAccess = defineModuleAccess({
     ],
     TEACHER: [[M.OBSERVATIONS, 'any']],
     PARENT: [[M.MY_CHILD, 'any']],
-    ACADEMIC_COORDINATOR: [[M.NETWORK, 'GET']],
+    // The academic coordinators own the curriculum at head office, and so the network's own indicators.
+    ACADEMIC_COORDINATOR: [
+      [M.NETWORK, 'GET'],
+      [M.INDICATORS, 'any'],
+    ],
   },
   menu: [
     {
@@ -53,6 +58,14 @@ export const observationAccess = defineModuleAccess({
       path: '/observations/network',
       group: 'Academics',
       modules: [M.NETWORK],
+      roles: ['ACADEMIC_COORDINATOR'],
+    },
+    {
+      name: 'observation-indicators',
+      label: 'Indicators under competencies',
+      path: '/observations/indicators',
+      group: 'Academics',
+      modules: [M.INDICATORS],
       roles: ['ACADEMIC_COORDINATOR'],
     },
   ],

@@ -19,6 +19,7 @@ import { coverageMap } from '../shared/coverage.ts';
 import { strengthsAndNextSteps, type FamilyLine } from '../shared/family.ts';
 import { CURRICULAR_GOALS, suggestLevel } from '../shared/framework.ts';
 import { observedClass, withBands } from './children.service.ts';
+import { indicatorsByIds } from './indicators.service.ts';
 import { observations } from './schema.ts';
 
 type Row = typeof observations.$inferSelect;
@@ -103,6 +104,10 @@ export async function assertReadsChild(
 export async function childPortfolio(ctx: RequestContext, studentAdmissionId: number, module: string = M.OBSERVATIONS) {
   const child = await assertReadsChild(ctx, studentAdmissionId, module);
   const rows = await observationsOf(ctx, [studentAdmissionId]);
+  const indicators = await indicatorsByIds(
+    ctx,
+    rows.map((r) => r.indicatorId),
+  );
   const goals = CURRICULAR_GOALS.map((goal) => {
     const mine = rows.filter((r) => r.goal === goal.code);
     const codes = [...new Set(mine.map((r) => r.competency))].sort();
@@ -120,6 +125,7 @@ export async function childPortfolio(ctx: RequestContext, studentAdmissionId: nu
           mediaFileId: e.mediaFileId,
           observedOn: e.observedOn,
           fromHome: e.fromHome,
+          indicator: (e.indicatorId !== null && indicators.get(e.indicatorId)) || null,
         })),
       };
     });

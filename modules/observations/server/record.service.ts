@@ -5,6 +5,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TYPES, OBSERVATION_MESSAGES as MSG, PHOTO_TYPES 
 import type { recordInput } from '../shared/contracts.ts';
 import { competencyForBand } from './competency.ts';
 import { observableChildren } from './children.service.ts';
+import { indicatorFor } from './indicators.service.ts';
 import { observations } from './schema.ts';
 
 /**
@@ -21,7 +22,8 @@ function observedDay(given: string | undefined): string {
 
 /**
  * Records one observation of each child named, all of them or none (one statement): every child of a class the
- * user teaches, and the competency one of each child's age band, refused in words on `competency` otherwise. A
+ * user teaches, and the competency one of each child's age band, refused in words on `competency` otherwise; an
+ * indicator named is an active one of head office's under that competency, refused in words on `indicatorId`. A
  * photo is one the user uploaded (or may read), an image; a short video or voice note an MP4 or WebM of at most
  * 8 MB, refused in words on `mediaFileId` otherwise; it becomes each child's evidence, and a family sees it
  * only while the other children's families consent to shared photos (`reads.service.ts`).
@@ -33,6 +35,7 @@ export async function recordObservations(ctx: RequestContext, input: z.output<ty
   let goal = '';
   for (const child of children) goal = competencyForBand(input.competency, child.band).goal;
   const observedOn = observedDay(input.observedOn);
+  if (input.indicatorId) await indicatorFor(ctx, input.indicatorId, input.competency);
   if (input.fileId) {
     const file = await assertAttachable(ctx, input.fileId, 'fileId', 'Upload the photo again');
     if (file && !PHOTO_TYPES.includes(file.contentType)) throw fieldError('fileId', MSG.photoType);
@@ -56,6 +59,7 @@ export async function recordObservations(ctx: RequestContext, input: z.output<ty
         note: input.note || null,
         fileId: input.fileId ?? null,
         mediaFileId: input.mediaFileId ?? null,
+        indicatorId: input.indicatorId ?? null,
         observedOn,
         recordedBy: ctx.user.id,
       })),

@@ -10,11 +10,13 @@ import { partAOf, savePartA } from './part-a.service.ts';
 import { childPortfolio, classCoverage, myChildPortfolio, myChildren } from './reads.service.ts';
 import { classToRecord } from './planned.service.ts';
 import { recordObservations } from './record.service.ts';
+import { indicatorResource } from './indicators.ts';
 import { observationResource } from './resource.ts';
 import { termAsked } from './term.ts';
 
 export function observationRoutes(app: FastifyInstance): void {
   resourceRoutes(app, observationResource);
+  resourceRoutes(app, indicatorResource);
   serve(app, C.recordObservations, ({ ctx, body }) => recordObservations(ctx, body));
   serve(app, C.observationClass, ({ ctx, query }) => classToRecord(ctx, query.classId, query.day));
   serve(app, C.classCoverage, ({ ctx, query }) => classCoverage(ctx, query.classId));

@@ -7,6 +7,22 @@ import type { Level } from '../shared/framework.ts';
 import type { Voices } from '../shared/voices.ts';
 
 /**
+ * The network's own indicators under an NCF-FS competency (C-6.1.a under C-6.1), written by head office in the four
+ * languages for every centre: no centre's data, so no franchisee. Retired ones stay for the observations naming them.
+ */
+export const competencyIndicators = pgTable('competency_indicators', {
+  id: id(),
+  code: text().notNull().unique(),
+  competency: text().notNull(),
+  textEn: text().notNull(),
+  textHi: text().notNull(),
+  textKn: text().notNull(),
+  textTa: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  ...stamps,
+});
+
+/**
  * One child's observation: a competency of the NCF-FS framework, the level by independence (or "not yet observed")
  * and the day it was seen. Several children observed together are several rows sharing the photo, so each child's
  * portfolio, the class's coverage map and a withdrawn consent all read one row per child.
@@ -31,6 +47,8 @@ export const observations = pgTable(
     fileId: text(),
     /** A short video or voice note of the moment (MP4 or WebM), read by the class's teachers and the centre's heads. */
     mediaFileId: text(),
+    /** One of head office's own indicators of the competency, when the teacher named one. */
+    indicatorId: integer().references(() => competencyIndicators.id),
     observedOn: date().notNull(),
     recordedBy: integer(),
     /** A photo the family sent of a home activity, accepted by the teacher as this observation's artefact. */

@@ -8,6 +8,8 @@ export const OBSERVATION_MODULES = {
   NETWORK: 'observationCoverage',
   /** The centre's head signs a child's progress card and publishes it to the family; never the class's teacher. */
   SIGN: 'progressCardSigning',
+  /** Head office's own indicators under the framework's competencies, written for every centre. */
+  INDICATORS: 'competencyIndicators',
 } as const;
 
 /** The most children one observation names (a class at most). */
@@ -29,9 +31,19 @@ export const OBSERVATION_MESSAGES = {
   noChildren: 'Pick at least one child.',
   notANextStep: (code: string) =>
     `${code} is not one of the child’s next steps: send a photo of a next step’s activity on the Learning page.`,
+  indicatorNotFound: 'There is no such indicator: pick one from the list under the competency.',
+  indicatorRetired: (code: string) => `The indicator ${code} was retired by head office: pick another or none.`,
+  indicatorOfOther: (code: string, competency: string) =>
+    `The indicator ${code} is of ${competency}, not of the competency chosen: pick one under it, or none.`,
+  indicatorCode: (competency: string) =>
+    `An indicator's code starts with its competency's code and a dot, then letters or digits: ${competency}.a`,
   alreadyDecided: (state: string) =>
     `This photo was already ${state === 'declined' ? 'set aside' : 'accepted as evidence'}: it is decided once.`,
 } as const;
+
+/** An indicator's code: a competency's code, a dot, then letters or digits (C-6.1.a, C-10.2.b2). */
+export const INDICATOR_CODE = /^C-\d{1,2}\.\d{1,2}\.[a-z0-9]{1,4}$/;
+export const INDICATOR_TEXT_MAX = 300;
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** A short video or a voice note: a phone records either as MP4 or WebM (a voice note is a WebM or MP4 of sound). */

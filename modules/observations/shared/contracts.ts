@@ -26,6 +26,8 @@ export const recordInput = z.object({
   mediaFileId: z.string().max(80).optional(),
   /** Today when left out. */
   observedOn: calendarDay.optional(),
+  /** One of head office's active indicators under the competency, when the teacher names one. */
+  indicatorId: recordId.optional(),
 });
 export type RecordInput = z.input<typeof recordInput>;
 
@@ -63,6 +65,15 @@ export const observationClass = defineEndpoint({
     planned: z.object({ title: z.string().nullable(), competencies: z.array(z.string()) }),
     /** `suggested`: the planned competencies of the child's band, in the plan's order. */
     children: z.array(classChild.extend({ suggested: z.array(z.string()) })),
+    /** Head office's active indicators, each under its competency, in the four languages. */
+    indicators: z.array(
+      z.object({
+        id: z.number(),
+        code: z.string(),
+        competency: z.string(),
+        text: z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() }),
+      }),
+    ),
   }),
 });
 
@@ -92,6 +103,13 @@ const portfolioEntry = z.object({
   observedOn: calendarDay,
   /** The photo is the family's, of a home activity the teacher accepted as evidence. */
   fromHome: z.boolean(),
+  /** Head office's indicator the teacher named, with its words in the four languages (a retired one too). */
+  indicator: z
+    .object({
+      code: z.string(),
+      text: z.object({ en: z.string(), hi: z.string(), kn: z.string(), ta: z.string() }),
+    })
+    .nullable(),
 });
 
 export const childPortfolio = defineEndpoint({

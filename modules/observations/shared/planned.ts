@@ -12,6 +12,14 @@ export function competenciesNamed(texts: readonly (string | null)[]): string[] {
   return [...new Set(codes)].filter((code) => competencyByCode(code));
 }
 
+/**
+ * The competencies of a day's plan: those picked from the list on the day and its theme first, then those its texts
+ * name by code, each once; a code the framework does not hold is no suggestion.
+ */
+export function plannedCompetencies(picked: readonly string[], texts: readonly (string | null)[]): string[] {
+  return [...new Set([...picked.filter((code) => competencyByCode(code)), ...competenciesNamed(texts)])];
+}
+
 /** Of the competencies a plan names, those a child of the band is observed in: the record screen's suggestions. */
 export function suggestedFor(planned: readonly string[], band: AgeBand): string[] {
   return planned.filter((code) => competencyByCode(code)?.bands.includes(band));

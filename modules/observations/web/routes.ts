@@ -1,7 +1,10 @@
 import type { PortalRoute } from '@portal/ui/routing';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 
-/** Observations: recording, a child's portfolio, the class's coverage map, the family's view, head office's view. */
+/**
+ * Observations: recording, a child's portfolio, the class's coverage map, the family's view, head office's view and
+ * its own indicators.
+ */
 export const observationRoutes: PortalRoute[] = [
   {
     path: '/observations/record',
@@ -41,6 +44,12 @@ export const observationRoutes: PortalRoute[] = [
     title: 'Learning',
     screen: () => import('./screens/MyChildScreen.tsx'),
     guard: { modules: [M.MY_CHILD] },
+  },
+  {
+    path: '/observations/indicators',
+    title: 'Indicators under competencies',
+    screen: () => import('./screens/IndicatorsScreen.tsx'),
+    guard: { modules: [M.INDICATORS] },
   },
   {
     path: '/observations/network',

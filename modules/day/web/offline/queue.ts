@@ -17,7 +17,8 @@ export interface QueuedWrite {
   path: string;
   /**
    * The JSON body; `fileFrom` in it names the key of a file queued before it, whose id fills `fileId` once the file
-   * is sent (a care photo taken without a connection).
+   * is sent (a care photo taken without a connection), and `mediaFrom` likewise fills `mediaFileId` (a video or
+   * voice note of an observation).
    */
   body: unknown;
   /** A file sent as multipart/form-data (its part is `file`) instead of a JSON body. */
@@ -45,11 +46,22 @@ export interface QueueStore {
   fileSent(key: string, fileId: string): Promise<void>;
 }
 
+/**
+ * Where a queued file's id goes once it is sent: `fileFrom` names a photo for `fileId`, `mediaFrom` a video or voice
+ * note for `mediaFileId` (an observation may keep both).
+ */
+const FILE_FIELDS = { fileFrom: 'fileId', mediaFrom: 'mediaFileId' } as const;
+
 /** A body waiting for a queued file, with the file's id in its place. */
 export function withFile(body: unknown, key: string, fileId: string): unknown {
-  if (!isRecord(body) || body.fileFrom !== key) return body;
-  const { fileFrom: _sent, ...rest } = body;
-  return { ...rest, fileId };
+  if (!isRecord(body)) return body;
+  let out: Record<string, unknown> = body;
+  for (const [from, to] of Object.entries(FILE_FIELDS)) {
+    if (out[from] !== key) continue;
+    const { [from]: _sent, ...rest } = out;
+    out = { ...rest, [to]: fileId };
+  }
+  return out;
 }
 
 /** What sending one write came to. */

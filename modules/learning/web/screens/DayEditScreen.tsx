@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DAY_NAMES } from '../../shared/constants.ts';
+import { CompetencyPicker } from '../components/CompetencyPicker.tsx';
 import { DayCard } from '../components/PlanView.tsx';
 import { dayShape } from '../../shared/resources.ts';
 
@@ -26,7 +27,8 @@ function useDayTarget() {
 }
 
 /**
- * A day at a glance: activities, materials and learning outcomes in rich text. learning-cms/edit-day-glance/{dayId},
+ * A day at a glance: activities, materials and learning outcomes in rich text, and the NCF-FS competencies it serves
+ * picked from the framework's list. learning-cms/edit-day-glance/{dayId},
  * learning/editDayGlanceDetails/{weekId}/{position}; read-only at learning-cms/view-day-at-glance/{dayId}.
  */
 export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
@@ -41,7 +43,13 @@ export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
   );
   const plan = preview.data?.plan;
   const day = plan?.days.find((d) => d.dayNo === position);
-  const [form, setForm] = useState({ title: '', activities: '', materials: '', learningOutcomes: '' });
+  const [form, setForm] = useState({
+    title: '',
+    activities: '',
+    materials: '',
+    learningOutcomes: '',
+    competencies: [] as string[],
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -51,6 +59,7 @@ export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
         activities: day.activities ?? '',
         materials: day.materials ?? '',
         learningOutcomes: day.learningOutcomes ?? '',
+        competencies: day.competencies,
       });
   }, [day]);
   const fail = target.error ?? preview.error;
@@ -128,6 +137,11 @@ export default function DayEditScreen({ readOnly }: { readOnly?: boolean }) {
               onChange={(learningOutcomes) => setForm((f) => ({ ...f, learningOutcomes }))}
               error={errors.learningOutcomes}
               minHeight={100}
+            />
+            <CompetencyPicker
+              value={form.competencies}
+              onChange={(competencies) => setForm((f) => ({ ...f, competencies }))}
+              error={errors.competencies}
             />
             {message && (
               <Text c="red.9" size="sm">

@@ -2,6 +2,8 @@
 export const en = {
   observations: {
     record: {
+      indicator: 'Indicator (optional)',
+      indicatorHelp: 'Head office’s indicators under this competency',
       title: 'Record observation',
       subtitle: 'Pick the children, the competency and how much help they needed',
       className: 'Class',
@@ -17,7 +19,11 @@ export const en = {
       photoLater: 'Sent with the observation when the connection returns',
       media: 'Short video or voice note (optional)',
       mediaHelp: 'MP4 or WebM, at most 8 MB (about a minute); seen by the class’s teachers',
-      mediaOnline: 'A video or voice note needs a connection: add it later from a phone online.',
+      // prettier-ignore
+      mediaLater:
+        'Kept on this device with the observation and sent when the connection returns; MP4 or WebM, at most 8 ' +
+        'MB',
+      mediaTooLarge: 'The recording is {mb} MB: keep it to 8 MB (about a minute), or record a shorter one.',
       observedOn: 'Observed on',
       save: 'Save observation',
       saved: 'Observation saved',
@@ -144,6 +150,27 @@ export const en = {
       photos: 'From the classroom',
       child: 'Child',
       noChild: 'No child is linked to your account.',
+    },
+    indicators: {
+      title: 'Indicators under competencies',
+      // prettier-ignore
+      subtitle:
+        'The network’s own indicators under the NCF-FS competencies, in four languages; teachers pick them when ' +
+        'they record',
+      add: 'New indicator',
+      edit: 'Indicator {code}',
+      create: 'New indicator',
+      code: 'Code',
+      codeHelp: 'The competency’s code, a dot and letters or digits, such as C-6.1.a',
+      competency: 'Competency',
+      textEn: 'Indicator in English',
+      textHi: 'Indicator in Hindi',
+      textKn: 'Indicator in Kannada',
+      textTa: 'Indicator in Tamil',
+      active: 'Offered to teachers (turn off to retire it)',
+      saved: 'The indicator is saved.',
+      codeRefused: 'An indicator’s code starts with its competency’s code and a dot, then letters or digits: {example}',
+      taken: 'There is already an indicator {code}.',
     },
     network: {
       perWeek: 'Observations per child per week (this term)',

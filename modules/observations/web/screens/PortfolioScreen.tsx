@@ -77,6 +77,11 @@ export default function PortfolioScreen() {
                             {t('observations.portfolio.observedOn', { day: formatDate(e.observedOn) })} ·{' '}
                             {LEVEL_LABELS[e.level][lang]}
                           </Text>
+                          {e.indicator && (
+                            <Text size="sm" c="dimmed">
+                              {e.indicator.code} {e.indicator.text[lang]}
+                            </Text>
+                          )}
                           {e.note && <Text size="sm">{e.note}</Text>}
                           {e.mediaFileId && (
                             <EvidenceMedia fileId={e.mediaFileId} label={t('observations.record.media')} />

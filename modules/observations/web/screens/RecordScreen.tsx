@@ -21,8 +21,8 @@ const LEVEL_COLOURS: Record<Level, string> = {
 /**
  * observations/record: an observation in seconds on a phone or the room's tablet. Pick children from the class's
  * roster, a competency of their age band (today's planned ones offered first), the level by independence as big
- * buttons (or "not yet observed"), a note and a photo; kept on the device without a connection and sent once like
- * every classroom write.
+ * buttons (or "not yet observed"), a note, a photo and a short video or voice note; kept on the device without a
+ * connection (the files too, sent before the write that names them) and sent once like every classroom write.
  */
 export default function RecordScreen() {
   const t = useMessages(observationMessages);
@@ -31,11 +31,13 @@ export default function RecordScreen() {
   const roster = useCall(observationClass, { query: { classId } });
   const [chosen, setChosen] = useState<string[]>([]);
   const [competency, setCompetency] = useState<string | null>(null);
+  const [indicatorId, setIndicatorId] = useState<string | null>(null);
   const [level, setLevel] = useState<Level | null>(null);
   const [note, setNote] = useState('');
   const [fileId, setFileId] = useState('');
   const [mediaFileId, setMediaFileId] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [recording, setRecording] = useState<File | null>(null);
   const [offline] = useState(() => !navigator.onLine);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -64,6 +66,13 @@ export default function RecordScreen() {
     [lang, bands.join()],
   );
 
+  // Head office's indicators under the competency picked: another competency's are never offered.
+  const indicators = (roster.data?.indicators ?? []).filter((i) => i.competency === competency);
+  const pickCompetency = (code: string | null) => {
+    if (code !== competency) setIndicatorId(null);
+    setCompetency(code);
+  };
+
   // A read that fails once the roster is on screen (the connection gone in the room) keeps the form: the teacher
   // goes on recording, kept on the device.
   if (roster.error && !roster.data) return <LoadError error={roster.error} onRetry={() => roster.refetch()} />;
@@ -75,17 +84,23 @@ export default function RecordScreen() {
     if (chosen.length === 0) return setProblem(t('observations.record.pickChildren'));
     if (!competency) return setProblem(t('observations.record.pickCompetency'));
     if (!level) return setProblem(t('observations.record.pickLevel'));
+    // The server refuses a larger recording in words; kept on the device, it would only be refused later.
+    if (offline && recording && recording.size > MEDIA_MAX_BYTES)
+      return setProblem(t('observations.record.mediaTooLarge', { mb: (recording.size / (1024 * 1024)).toFixed(1) }));
     await attempt(async () => {
-      const body: RecordInput & { fileFrom?: string } = {
+      const body: RecordInput & { fileFrom?: string; mediaFrom?: string } = {
         studentAdmissionIds: chosen.map(Number),
         competency,
         level,
         note: note.trim() || undefined,
         fileId: fileId || undefined,
         mediaFileId: mediaFileId || undefined,
+        indicatorId: indicatorId ? Number(indicatorId) : undefined,
       };
-      // A photo taken without a connection waits on the device and is sent first; the write then names it.
+      // A photo or a recording made without a connection waits on the device and is sent first; the write then
+      // names it, and gets its id once it is sent.
       if (offline && photo) body.fileFrom = await queueFile(photo, photo.name);
+      if (offline && recording) body.mediaFrom = await queueFile(recording, recording.name);
       const label = t('observations.record.savedText', { count: chosen.length, competency });
       const done = await classroomWrite(recordObservations, { body }, label);
       // Said on the form, not in a notice: a notice at a phone's foot would cover the next save.
@@ -96,6 +111,7 @@ export default function RecordScreen() {
       setFileId('');
       setMediaFileId('');
       setPhoto(null);
+      setRecording(null);
     });
   }
 
@@ -146,7 +162,7 @@ export default function RecordScreen() {
           title={roster.data?.planned.title ?? null}
           codes={planned}
           value={competency}
-          onPick={setCompetency}
+          onPick={pickCompetency}
         />
         <Select
           label={t('observations.record.competency')}
@@ -154,13 +170,24 @@ export default function RecordScreen() {
           placeholder={t('observations.record.search')}
           data={options}
           value={competency}
-          onChange={setCompetency}
+          onChange={pickCompetency}
           searchable
           // The competency stays for the next children; picking it again must not clear it.
           allowDeselect={false}
           maxDropdownHeight={320}
           data-testid="observation-competency"
         />
+        {indicators.length > 0 && (
+          <Select
+            label={t('observations.record.indicator')}
+            description={t('observations.record.indicatorHelp')}
+            data={indicators.map((i) => ({ value: String(i.id), label: `${i.code} ${i.text[lang]}` }))}
+            value={indicatorId}
+            onChange={setIndicatorId}
+            clearable
+            data-testid="observation-indicator"
+          />
+        )}
         <div>
           <Text fw={500} size="sm" mb={4}>
             {t('observations.record.level')}
@@ -215,9 +242,14 @@ export default function RecordScreen() {
           />
         )}
         {offline ? (
-          <Text size="sm" c="dimmed">
-            {t('observations.record.mediaOnline')}
-          </Text>
+          <FileInput
+            label={t('observations.record.media')}
+            description={t('observations.record.mediaLater')}
+            accept={fileAcceptAttribute(MEDIA)}
+            value={recording}
+            onChange={setRecording}
+            data-testid="observation-media-offline"
+          />
         ) : (
           <FileUploadInput
             label={t('observations.record.media')}

@@ -1,4 +1,4 @@
-import { PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { fileAcceptAttribute, type FieldDef } from '@portal/core';
 import { DateField } from '../components/DateField.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
@@ -63,7 +63,21 @@ export function FieldInput({
         />
       );
     case 'tags':
-      return <TagsInput {...common} value={Array.isArray(value) ? value : []} onChange={onChange} clearable />;
+      // A list with its choices given (NCF-FS competencies) is picked from them; otherwise typed freely.
+      return field.options?.length ? (
+        <MultiSelect
+          {...common}
+          data={field.options.map((o) => ({ value: o.value, label: o.label }))}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          searchable
+          clearable
+          maxValues={field.max}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : (
+        <TagsInput {...common} value={Array.isArray(value) ? value : []} onChange={onChange} clearable />
+      );
     case 'password':
       return (
         <PasswordInput

@@ -58,11 +58,19 @@ export interface FieldWords {
   options?: Record<string, string>;
 }
 
-/** A field as the screen words it: its declaration with the screen's label, help, placeholder and option labels. */
+/**
+ * A field as the screen words it: its declaration with the screen's label, help, placeholder and option labels. A
+ * list declared without choices takes the screen's as its choices (ones the server provides, such as the NCF-FS
+ * competencies a curriculum names).
+ */
 function worded(field: FieldDef, words: FieldWords | undefined): FieldDef {
   if (!words) return field;
   const { options, ...rest } = words;
-  const labelled = options ? field.options?.map((o) => ({ ...o, label: options[o.value] ?? o.label })) : field.options;
+  const given = options && Object.entries(options).map(([value, label]) => ({ value, label }));
+  const labelled = options
+    ? (field.options?.map((o) => ({ ...o, label: options[o.value] ?? o.label })) ??
+      (field.kind === 'tags' ? given : undefined))
+    : field.options;
   return { ...field, ...rest, options: labelled };
 }
 
