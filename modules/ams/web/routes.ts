@@ -54,9 +54,17 @@ export const amsRoutes: PortalRoute[] = [
     props: { mode: 'all' },
     guard,
   },
-  { path: '/ams/ams-visit-schedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
+  {
+    path: '/ams/ams-visit-schedule',
+    reachedFrom: '/amsv1/dashboard',
+    title: 'Visit schedule',
+    screen: scheduleScreen,
+    props: { mode: 'all' },
+    guard,
+  },
   {
     path: '/amsv1/viewApprovedSchedule',
+    reachedFrom: '/amsv1/dashboard',
     title: 'Approved schedule',
     screen: scheduleScreen,
     props: { mode: 'approved' },
@@ -90,8 +98,9 @@ export const amsRoutes: PortalRoute[] = [
     presets: { kind: 'AM' },
   }),
   ...list(amsManagerShape, '/ams/am-allocation', 'Academic managers', { create: false }),
-  ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers'),
-  ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers'),
+  // The dashboard's set-up links.
+  ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers', { reachedFrom: '/amsv1/dashboard' }),
+  ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers', { reachedFrom: '/amsv1/dashboard' }),
   {
     path: '/amsv1/roleConfiguration',
     reachedFrom: '/amsv1/dashboard',
@@ -110,6 +119,7 @@ export const amsRoutes: PortalRoute[] = [
     rowLinks: [{ label: 'Centres', path: '/ams/ams-center-allocation/:selectedZoneId' }],
   }),
   ...resourceRoutes(amsCentreCategoryShape, '/amsv1/centerCategory', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',

@@ -111,6 +111,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/registration/edit/:enquiryCode`,
+    reachedFrom: '/forms/registration/list',
     title: 'Registration',
     screen: edit,
     guard: { modules: [M.REGISTRATION], write: true },
@@ -131,6 +132,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/admissionForm/:enquiryCode`,
+    reachedFrom: '/forms/admission/list',
     title: 'Admission form',
     screen: edit,
     guard: { modules: [M.ADMISSION], write: true },

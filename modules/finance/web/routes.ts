@@ -232,6 +232,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/student-account/transaction',
+    reachedFrom: '/student-account/details',
     title: 'Transactions',
     screen: s.transactions,
     guard: { modules: [M.STUDENT_ACCOUNT] },
