@@ -51,6 +51,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/service-enquiry/dashboard`,
+    reachedFrom: '/forms/service-enquiry/list',
     title: 'Service enquiry dashboard',
     screen: () => import('./screens/DashboardScreen.tsx'),
     props: { service: true },

@@ -267,6 +267,7 @@ export const transportRoutes: PortalRoute[] = [
   },
   {
     path: '/services/assigned-services/:franchiseeID/:academicYearID/:enquiryID',
+    reachedFrom: '/services/enquiries',
     title: 'Assigned services',
     screen: assigned,
     guard: { modules: [M.SERVICES] },
