@@ -38,7 +38,8 @@ const list = (
  */
 export const amsRoutes: PortalRoute[] = [
   { path: '/amsv1/dashboard', title: 'AMS', screen: dashboardScreen, guard },
-  { path: '/ams/dashboard', title: 'AMS', screen: dashboardScreen, guard },
+  // The spec's second spelling of the dashboard: one screen, one address in the bar.
+  { path: '/ams/dashboard', redirectTo: '/amsv1/dashboard', guard },
   {
     path: '/amsv1/viewSchedule',
     reachedFrom: '/amsv1/dashboard',
@@ -97,7 +98,8 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
     presets: { kind: 'AM' },
   }),
-  ...list(amsManagerShape, '/ams/am-allocation', 'Academic managers', { create: false }),
+  // The spec's ams/ spelling of the academic managers' list: one screen, one address in the bar.
+  { path: '/ams/am-allocation', redirectTo: '/amsv1/am-allocation', guard },
   // The dashboard's set-up links.
   ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers', { reachedFrom: '/amsv1/dashboard' }),
   ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers', { reachedFrom: '/amsv1/dashboard' }),

@@ -90,13 +90,8 @@ export const enquiryRoutes: PortalRoute[] = [
     props: { formType: 'APPLICATION' },
     guard: enquiry,
   },
-  {
-    path: `${forms}/registration`,
-    title: 'Registrations',
-    screen: () => import('./screens/FormListScreen.tsx'),
-    props: { formType: 'REGISTRATION' },
-    guard: { modules: [M.REGISTRATION] },
-  },
+  // The spec's short spelling of the list below: one screen, one address in the bar.
+  { path: `${forms}/registration`, redirectTo: `${forms}/registration/list`, guard: { modules: [M.REGISTRATION] } },
   {
     path: `${forms}/registration/list`,
     title: 'Registrations',
@@ -117,13 +112,8 @@ export const enquiryRoutes: PortalRoute[] = [
     screen: edit,
     guard: { modules: [M.REGISTRATION], write: true },
   },
-  {
-    path: `${forms}/admission`,
-    title: 'Admissions',
-    screen: () => import('./screens/FormListScreen.tsx'),
-    props: { formType: 'ADMISSION' },
-    guard: { modules: [M.ADMISSION] },
-  },
+  // The spec's short spelling of the list below: one screen, one address in the bar.
+  { path: `${forms}/admission`, redirectTo: `${forms}/admission/list`, guard: { modules: [M.ADMISSION] } },
   {
     path: `${forms}/admission/list`,
     title: 'Admissions',

@@ -152,6 +152,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/approve-payment/approve-payment-details/:enquiryID',
+    reachedFrom: '/forms/enquiry/edit/:enquiryCode/:radio?',
     title: 'Payments of an enquiry',
     screen: s.approvePaymentDetails,
     guard: { modules: [M.APPROVE_PAYMENT] },

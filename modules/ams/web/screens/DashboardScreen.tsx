@@ -96,7 +96,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number | s
 }
 
 /**
- * amsv1/dashboard and ams/dashboard: each cycle's visits against what the centres' categories call for, its
+ * amsv1/dashboard (ams/dashboard opens it): each cycle's visits against what the centres' categories call for, its
  * centre and academic scores weighed by the cycle's weightage, and what waits for head office.
  */
 export default function DashboardScreen() {
