@@ -111,6 +111,7 @@ export const studentRoutes: PortalRoute[] = [
   },
   {
     path: '/mother-toddler-program/assign-new-class/:studentID?/:studentAdmissionID?',
+    reachedFrom: '/mother-toddler-program/view-student-class/:studentID?',
     title: 'Assign class',
     screen: mtp,
     props: { view: 'assign' },
