@@ -31,6 +31,15 @@ export const academicsRoutes: PortalRoute[] = [
     view: false,
     titles: { list: 'Skills', create: 'New skill', edit: 'Skill' },
     rowLinks: [{ label: 'Sub-skills', path: `${gb}/subSkills/:skillId` }],
+    // The grading set-up kept beside the skills, none with a menu entry of its own.
+    listLinks: {
+      label: 'Grading set-up',
+      links: [
+        { label: 'Skills assigned to classes', path: `${gb}/assign`, modules: [M.SKILLS] },
+        { label: 'Grade scales', path: `${gb}/scales`, modules: [M.SKILLS] },
+        { label: 'Grades', path: `${gb}/grades`, modules: [M.SKILLS] },
+      ],
+    },
   }),
   ...resourceRoutes(subSkillShape, gb, {
     modules: [M.SKILLS],
@@ -45,6 +54,8 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(skillParameterShape, gb, {
     modules: [M.SKILLS],
+    // The sub-skills list's row link.
+    reachedFrom: `${gb}/subSkills/:skillId`,
     list: 'parameters/:skillId/:subSkillId',
     create: 'parameters/create',
     edit: 'parameters/edit/:id',
@@ -54,6 +65,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(skillAssignmentShape, gb, {
     modules: [M.SKILLS],
+    reachedFrom: `${gb}/list`,
     list: 'assign',
     create: 'assign/create',
     edit: false,
@@ -62,6 +74,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(gradeScaleShape, gb, {
     modules: [M.SKILLS],
+    reachedFrom: `${gb}/list`,
     list: 'scales',
     create: 'scales/create',
     edit: 'scales/edit/:id',
@@ -70,6 +83,7 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(gradeLevelShape, gb, {
     modules: [M.SKILLS],
+    reachedFrom: `${gb}/list`,
     list: 'grades',
     create: 'grades/create',
     edit: 'grades/edit/:id',
@@ -200,6 +214,8 @@ export const academicsRoutes: PortalRoute[] = [
   }),
   ...resourceRoutes(studentPhotoShape, `${gb}/photos`, {
     modules: [M.GRADE_ENTRY],
+    // The grade-entry screen's button.
+    reachedFrom: `${gb}/grade-entry`,
     list: '',
     create: 'create',
     edit: 'edit/:id',

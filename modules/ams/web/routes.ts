@@ -38,7 +38,8 @@ const list = (
  */
 export const amsRoutes: PortalRoute[] = [
   { path: '/amsv1/dashboard', title: 'AMS', screen: dashboardScreen, guard },
-  { path: '/ams/dashboard', title: 'AMS', screen: dashboardScreen, guard },
+  // The spec's second spelling of the dashboard: one screen, one address in the bar.
+  { path: '/ams/dashboard', redirectTo: '/amsv1/dashboard', guard },
   {
     path: '/amsv1/viewSchedule',
     reachedFrom: '/amsv1/dashboard',
@@ -54,9 +55,17 @@ export const amsRoutes: PortalRoute[] = [
     props: { mode: 'all' },
     guard,
   },
-  { path: '/ams/ams-visit-schedule', title: 'Visit schedule', screen: scheduleScreen, props: { mode: 'all' }, guard },
+  {
+    path: '/ams/ams-visit-schedule',
+    reachedFrom: '/amsv1/dashboard',
+    title: 'Visit schedule',
+    screen: scheduleScreen,
+    props: { mode: 'all' },
+    guard,
+  },
   {
     path: '/amsv1/viewApprovedSchedule',
+    reachedFrom: '/amsv1/dashboard',
     title: 'Approved schedule',
     screen: scheduleScreen,
     props: { mode: 'approved' },
@@ -89,9 +98,11 @@ export const amsRoutes: PortalRoute[] = [
     titles: { list: 'Zonal and academic managers', create: 'New manager', edit: 'Manager' },
     presets: { kind: 'AM' },
   }),
-  ...list(amsManagerShape, '/ams/am-allocation', 'Academic managers', { create: false }),
-  ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers'),
-  ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers'),
+  // The spec's ams/ spelling of the academic managers' list: one screen, one address in the bar.
+  { path: '/ams/am-allocation', redirectTo: '/amsv1/am-allocation', guard },
+  // The dashboard's set-up links.
+  ...list(amsManagerShape, '/amsv1/am-allocation', 'Academic managers', { reachedFrom: '/amsv1/dashboard' }),
+  ...list(amsManagerShape, '/amsv1/zm-allocation', 'Zonal managers', { reachedFrom: '/amsv1/dashboard' }),
   {
     path: '/amsv1/roleConfiguration',
     reachedFrom: '/amsv1/dashboard',
@@ -110,6 +121,7 @@ export const amsRoutes: PortalRoute[] = [
     rowLinks: [{ label: 'Centres', path: '/ams/ams-center-allocation/:selectedZoneId' }],
   }),
   ...resourceRoutes(amsCentreCategoryShape, '/amsv1/centerCategory', {
+    reachedFrom: '/amsv1/dashboard',
     modules,
     create: 'new',
     edit: 'edit/:id',

@@ -117,6 +117,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/general-audit/generalAudits/draft',
+    reachedFrom: '/general-audit/generalAudits/all',
     title: 'General audit drafts',
     screen: listScreen,
     props: { mode: 'generalDrafts' },
@@ -153,6 +154,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/general-audit/closure-list',
+    reachedFrom: '/general-audit/generalAudits/all',
     title: 'General audit closure list',
     screen: generalReport,
     props: { mode: 'closures' },
@@ -160,6 +162,7 @@ export const auditRoutes: PortalRoute[] = [
   },
   {
     path: '/general-audit/audit-report-list',
+    reachedFrom: '/general-audit/generalAudits/all',
     title: 'General audit report',
     screen: generalReport,
     props: { mode: 'report' },
@@ -167,6 +170,8 @@ export const auditRoutes: PortalRoute[] = [
   },
   ...resourceRoutes(auditCategoryShape, '/general-audit', {
     modules: [M.GENERAL],
+    // The general audits list's button, for those who keep the checklist.
+    reachedFrom: '/general-audit/generalAudits/all',
     list: 'categories/list',
     create: 'categories/add',
     edit: 'edit/:categoryId',

@@ -51,6 +51,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/service-enquiry/dashboard`,
+    reachedFrom: '/forms/service-enquiry/list',
     title: 'Service enquiry dashboard',
     screen: () => import('./screens/DashboardScreen.tsx'),
     props: { service: true },
@@ -89,13 +90,8 @@ export const enquiryRoutes: PortalRoute[] = [
     props: { formType: 'APPLICATION' },
     guard: enquiry,
   },
-  {
-    path: `${forms}/registration`,
-    title: 'Registrations',
-    screen: () => import('./screens/FormListScreen.tsx'),
-    props: { formType: 'REGISTRATION' },
-    guard: { modules: [M.REGISTRATION] },
-  },
+  // The spec's short spelling of the list below: one screen, one address in the bar.
+  { path: `${forms}/registration`, redirectTo: `${forms}/registration/list`, guard: { modules: [M.REGISTRATION] } },
   {
     path: `${forms}/registration/list`,
     title: 'Registrations',
@@ -111,17 +107,13 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/registration/edit/:enquiryCode`,
+    reachedFrom: '/forms/registration/list',
     title: 'Registration',
     screen: edit,
     guard: { modules: [M.REGISTRATION], write: true },
   },
-  {
-    path: `${forms}/admission`,
-    title: 'Admissions',
-    screen: () => import('./screens/FormListScreen.tsx'),
-    props: { formType: 'ADMISSION' },
-    guard: { modules: [M.ADMISSION] },
-  },
+  // The spec's short spelling of the list below: one screen, one address in the bar.
+  { path: `${forms}/admission`, redirectTo: `${forms}/admission/list`, guard: { modules: [M.ADMISSION] } },
   {
     path: `${forms}/admission/list`,
     title: 'Admissions',
@@ -131,6 +123,7 @@ export const enquiryRoutes: PortalRoute[] = [
   },
   {
     path: `${forms}/admissionForm/:enquiryCode`,
+    reachedFrom: '/forms/admission/list',
     title: 'Admission form',
     screen: edit,
     guard: { modules: [M.ADMISSION], write: true },

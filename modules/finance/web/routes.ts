@@ -152,6 +152,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/approve-payment/approve-payment-details/:enquiryID',
+    reachedFrom: '/forms/enquiry/edit/:enquiryCode/:radio?',
     title: 'Payments of an enquiry',
     screen: s.approvePaymentDetails,
     guard: { modules: [M.APPROVE_PAYMENT] },
@@ -232,6 +233,7 @@ export const financeRoutes: PortalRoute[] = [
   },
   {
     path: '/student-account/transaction',
+    reachedFrom: '/student-account/details',
     title: 'Transactions',
     screen: s.transactions,
     guard: { modules: [M.STUDENT_ACCOUNT] },

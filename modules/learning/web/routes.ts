@@ -33,8 +33,10 @@ export const learningRoutes: PortalRoute[] = [
     props: { published: true },
     guard: { modules: [M.CURRICULUM] },
   },
-  { path: '/learning/curriculum-cms', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
-  { path: '/learning/curriculum-cms/list/page/:current', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
+  // The spec's learning/ spelling of the CMS home (the menu's is learning-cms/): one screen, one address in the bar.
+  { path: '/learning/curriculum-cms', redirectTo: '/learning-cms/curriculum-cms', guard: cms },
+  // The CMS home is not paged: its spec's paged address opens it.
+  { path: '/learning/curriculum-cms/list/page/:current', redirectTo: '/learning-cms/curriculum-cms', guard: cms },
   { path: '/learning-cms/curriculum-cms', title: 'Curriculum CMS', screen: cmsHome, guard: cms },
   {
     path: '/learning-cms/curriculum-cms/:curriculumCmsId',
@@ -187,12 +189,8 @@ export const learningRoutes: PortalRoute[] = [
     screen: myClassesScreen,
     guard: { modules: [M.MY_CLASSES] },
   },
-  {
-    path: '/online-class/my-classes/list',
-    title: 'My online classes',
-    screen: myClassesScreen,
-    guard: { modules: [M.MY_CLASSES] },
-  },
+  // The spec's second spelling of my classes: one screen, one address in the bar.
+  { path: '/online-class/my-classes/list', redirectTo: '/online-class/my-classes', guard: { modules: [M.MY_CLASSES] } },
   {
     path: '/online-class/join/:referenceID',
     reachedFrom: '/online-class/my-classes',

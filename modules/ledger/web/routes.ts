@@ -68,6 +68,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee-order-kit',
+    reachedFrom: '/ledger/franchisee',
     title: 'Franchisee kit orders',
     screen: s.lines,
     props: { list: 'kitCharges' },
@@ -89,6 +90,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/ledger/franchisee-nodal',
+    reachedFrom: '/ledger/nodal',
     title: 'Franchisee nodal account',
     screen: s.lines,
     props: { list: 'nodalLines' },
@@ -104,6 +106,7 @@ export const ledgerRoutes: PortalRoute[] = [
   },
   {
     path: '/payments/settlement-payment-transfer',
+    reachedFrom: '/ledger/franchisee-nodal',
     title: 'Settlement transfer',
     screen: s.form,
     props: { kind: 'settlement' },
@@ -128,6 +131,7 @@ export const ledgerRoutes: PortalRoute[] = [
   { path: '/royalty/list', title: 'Royalty', screen: s.royalty, guard: { modules: [L.ROYALTY] } },
   {
     path: '/royalty/royalty-list/:StudentAdmissionID?/:franchiseeNo',
+    reachedFrom: '/royalty/list',
     title: 'Royalty',
     screen: s.royalty,
     guard: { modules: [L.ROYALTY] },
@@ -173,5 +177,12 @@ export const ledgerRoutes: PortalRoute[] = [
     screen: s.statementOne,
     guard: { modules: [L.ROYALTY_ADJUSTMENT] },
   },
-  { path: '/report/ledger-report', title: 'Ledger report', screen: s.report, guard: { modules: [L.LEDGER] } },
+  {
+    path: '/report/ledger-report',
+    // The franchisee and nodal ledgers' button.
+    reachedFrom: '/ledger/franchisee',
+    title: 'Ledger report',
+    screen: s.report,
+    guard: { modules: [L.LEDGER] },
+  },
 ];

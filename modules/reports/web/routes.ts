@@ -61,6 +61,8 @@ export const reportRoutes: PortalRoute[] = [
   },
   ...resourceRoutes(roleWidgetShape, '/system', {
     modules: [SEEN_THROUGH.SYSTEM],
+    // The roles list's 'System' menu.
+    reachedFrom: '/system/roles',
     list: 'dashboard-widgets',
     create: 'dashboard-widgets/create',
     edit: 'dashboard-widgets/edit/:id',

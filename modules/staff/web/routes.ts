@@ -75,15 +75,25 @@ export const staffRoutes: PortalRoute[] = [
     view: 'view-log-book/:logBookID',
     screens: { create: selfService },
     titles: { list: 'Log book', create: 'New log book entry' },
+    // A row opens its teacher's whole log book; the header reaches the topics the entries are filed under.
+    rowLinks: [
+      { label: 'Teacher’s log book', path: '/log-book/view-book-log/:teacherID', from: { teacherID: 'staffId' } },
+    ],
+    listLinks: {
+      label: 'Log book set-up',
+      links: [{ label: 'Log book topics', path: '/log-book/topics-list', modules: [S.LOG_BOOK] }],
+    },
   }),
   {
     path: '/log-book/topics-list',
+    reachedFrom: '/log-book/log-book-lists',
     title: 'Log book topics',
     screen: () => import('./screens/LogBookTopicsScreen.tsx'),
     guard: { modules: [S.LOG_BOOK] },
   },
   {
     path: '/log-book/view-book-log/:teacherID',
+    reachedFrom: '/log-book/log-book-lists',
     title: "Teacher's log book",
     screen: () => import('./screens/TeacherLogBookScreen.tsx'),
     guard: { modules: [S.LOG_BOOK] },

@@ -88,10 +88,10 @@ export const studentRoutes: PortalRoute[] = [
     screen: () => import('./screens/PromotionScreen.tsx'),
     guard: { modules: [M.PROMOTION], academicYear: true },
   },
+  // The spec's address for promoting everyone: the list promotes one by one or all at once, for who may write.
   {
     path: '/student-promotion/all',
-    title: 'Student promotion',
-    screen: () => import('./screens/PromotionScreen.tsx'),
+    redirectTo: '/student-promotion/list',
     guard: { modules: [M.PROMOTION], write: true, academicYear: true },
   },
   {
@@ -111,6 +111,7 @@ export const studentRoutes: PortalRoute[] = [
   },
   {
     path: '/mother-toddler-program/assign-new-class/:studentID?/:studentAdmissionID?',
+    reachedFrom: '/mother-toddler-program/view-student-class/:studentID?',
     title: 'Assign class',
     screen: mtp,
     props: { view: 'assign' },

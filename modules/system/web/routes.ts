@@ -19,6 +19,15 @@ export const systemRoutes: PortalRoute[] = [
     modules,
     reachedFrom: '/profile/dashboard',
     list: 'roles',
+    // The set-up beside the roles: each role's dashboards and their widgets, and what the configuration lacks.
+    listLinks: {
+      label: 'System',
+      links: [
+        { label: 'Dashboards', path: '/dynamic-dash-list', modules },
+        { label: 'Dashboard widgets', path: '/system/dashboard-widgets', modules },
+        { label: 'Configuration warnings', path: '/system/configuration-warnings', modules },
+      ],
+    },
     create: 'save-role',
     edit: 'edit-role/:roleId?',
     view: false,
@@ -41,6 +50,7 @@ export const systemRoutes: PortalRoute[] = [
   }),
   {
     path: '/system/configuration-warnings',
+    reachedFrom: '/system/roles',
     title: 'Configuration warnings',
     screen: () => import('./screens/ConfigurationWarningsScreen.tsx'),
     guard: { modules },
@@ -54,6 +64,7 @@ export const systemRoutes: PortalRoute[] = [
   },
   ...resourceRoutes(dashboardShape, '/', {
     modules,
+    reachedFrom: '/system/roles',
     list: '/dynamic-dash-list',
     create: false,
     edit: false,

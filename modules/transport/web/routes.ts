@@ -1,5 +1,5 @@
 import type { ResourceShape } from '@portal/core';
-import { resourceRoutes, type PortalRoute } from '@portal/ui/routing';
+import { resourceRoutes, type ListLinks, type PortalRoute } from '@portal/ui/routing';
 import { TRANSPORT_MODULES as M } from '../shared/constants.ts';
 import {
   busRouteShape,
@@ -33,6 +33,8 @@ const plans = () => import('./screens/ServicePlansScreen.tsx');
 
 const fleet = { modules: [M.VEHICLE_DETAILS], guard: { franchiseeSelection: true } } as const;
 
+type Titles = { list: string; create: string; edit: string };
+
 /**
  * One record type of a vehicle: list, add and edit/{id} under /transport/<type> (the spec's spellings); `reachedFrom`
  * names the screen linking to a list no menu entry links to.
@@ -40,12 +42,14 @@ const fleet = { modules: [M.VEHICLE_DETAILS], guard: { franchiseeSelection: true
 function recordType(
   resource: ResourceShape,
   idParam: string,
-  titles: { list: string; create: string; edit: string },
+  titles: Titles,
   reachedFrom?: string,
+  listLinks?: ListLinks,
 ) {
   return resourceRoutes(resource, `/transport/${resource.name}`, {
     ...fleet,
     reachedFrom,
+    listLinks,
     list: '',
     create: 'add',
     edit: `edit/:${idParam}`,
@@ -54,48 +58,50 @@ function recordType(
   });
 }
 
+/** A vehicle's papers, upkeep and costs: their lists are reached from the vehicles list's 'Vehicle records' menu. */
+const vehicleRecords: [ResourceShape, string, Titles][] = [
+  [vehicleSettingsShape, 'id', { list: 'Vehicle settings', create: 'New vehicle settings', edit: 'Vehicle settings' }],
+  [insuranceShape, 'insuranceID', { list: 'Vehicle insurance', create: 'New insurance', edit: 'Insurance' }],
+  [
+    repairShape,
+    'repairID',
+    { list: 'Repairs and breakdowns', create: 'New repair or breakdown', edit: 'Repair or breakdown' },
+  ],
+  [
+    fitnessShape,
+    'fitnessID',
+    { list: 'Fitness certificates', create: 'New fitness certificate', edit: 'Fitness certificate' },
+  ],
+  [
+    pollutionShape,
+    'pollutionID',
+    { list: 'Pollution certificates', create: 'New pollution certificate', edit: 'Pollution certificate' },
+  ],
+  [maintenanceShape, 'maintenanceID', { list: 'Maintenance', create: 'New maintenance', edit: 'Maintenance' }],
+  [fuelShape, 'fuleID', { list: 'Fuel', create: 'New fuel entry', edit: 'Fuel entry' }],
+  [loanShape, 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }],
+  [roadTaxShape, 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }],
+  [challanShape, 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }],
+];
+
+const VEHICLES = '/transport/vehicle-details';
+
 /** Transport (spec: the Transport groups, under /transport/) and services (services/*). */
 export const transportRoutes: PortalRoute[] = [
-  ...recordType(vehicleSettingsShape, 'id', {
-    list: 'Vehicle settings',
-    create: 'New vehicle settings',
-    edit: 'Vehicle settings',
+  ...recordType(vehicleShape, 'vehicleID', { list: 'Vehicles', create: 'New vehicle', edit: 'Vehicle' }, undefined, {
+    label: 'Vehicle records',
+    links: vehicleRecords.map(([resource, , titles]) => ({
+      label: titles.list,
+      path: `/transport/${resource.name}`,
+      modules: fleet.modules,
+    })),
   }),
-  ...recordType(vehicleShape, 'vehicleID', { list: 'Vehicles', create: 'New vehicle', edit: 'Vehicle' }),
-  ...recordType(insuranceShape, 'insuranceID', {
-    list: 'Vehicle insurance',
-    create: 'New insurance',
-    edit: 'Insurance',
-  }),
-  ...recordType(repairShape, 'repairID', {
-    list: 'Repairs and breakdowns',
-    create: 'New repair or breakdown',
-    edit: 'Repair or breakdown',
-  }),
-  ...recordType(fitnessShape, 'fitnessID', {
-    list: 'Fitness certificates',
-    create: 'New fitness certificate',
-    edit: 'Fitness certificate',
-  }),
-  ...recordType(pollutionShape, 'pollutionID', {
-    list: 'Pollution certificates',
-    create: 'New pollution certificate',
-    edit: 'Pollution certificate',
-  }),
-  ...recordType(maintenanceShape, 'maintenanceID', {
-    list: 'Maintenance',
-    create: 'New maintenance',
-    edit: 'Maintenance',
-  }),
-  ...recordType(fuelShape, 'fuleID', { list: 'Fuel', create: 'New fuel entry', edit: 'Fuel entry' }),
-  ...recordType(loanShape, 'loanID', { list: 'Vehicle loans', create: 'New loan', edit: 'Loan' }),
-  ...recordType(roadTaxShape, 'roadtaxID', { list: 'Road tax', create: 'New road tax', edit: 'Road tax' }),
-  ...recordType(challanShape, 'challanID', { list: 'Challans', create: 'New challan', edit: 'Challan' }),
+  ...vehicleRecords.flatMap(([resource, idParam, titles]) => recordType(resource, idParam, titles, VEHICLES)),
   ...recordType(
     vehicleStaffShape,
     'vehicleStaffID',
     { list: 'Vehicle staff', create: 'New driver or escort', edit: 'Vehicle staff' },
-    '/transport/vehicle-details',
+    VEHICLES,
   ),
   ...recordType(busRouteShape, 'busRouteID', { list: 'Bus routes', create: 'New bus route', edit: 'Bus route' }),
   {
@@ -261,6 +267,7 @@ export const transportRoutes: PortalRoute[] = [
   },
   {
     path: '/services/assigned-services/:franchiseeID/:academicYearID/:enquiryID',
+    reachedFrom: '/services/enquiries',
     title: 'Assigned services',
     screen: assigned,
     guard: { modules: [M.SERVICES] },

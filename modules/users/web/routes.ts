@@ -30,6 +30,7 @@ export const userRoutes: PortalRoute[] = [
   ...userScreens,
   {
     path: '/user/create/staff',
+    reachedFrom: '/user/page/:current',
     title: 'New staff member',
     screen: () => import('./screens/UserCreateScreen.tsx'),
     props: {

@@ -61,6 +61,7 @@ export const en = {
       'A {Shows the skill on their own} other {}}',
   },
   gradeEntry: {
+    photos: 'Children’s photos',
     title: 'Grade entry',
     help: 'Arrows move between cells; type a grade; Delete clears.',
     chooseClassTerm: 'Choose a class and a term',

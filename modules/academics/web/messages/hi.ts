@@ -60,6 +60,7 @@ export const hi: Widen<typeof en> = {
       'A {यह कौशल अपने आप दिखाता है} other {}}',
   },
   gradeEntry: {
+    photos: 'बच्चों की फ़ोटो',
     title: 'ग्रेड भरें',
     help: 'तीर वाले बटन से खानों में चलें; ग्रेड टाइप करें; Delete से मिटाएँ।',
     chooseClassTerm: 'क्लास और टर्म चुनें',

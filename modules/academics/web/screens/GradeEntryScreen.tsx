@@ -12,6 +12,7 @@ import {
   useCall,
   useMessages,
 } from '@portal/ui';
+import { Link } from 'react-router';
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ACADEMIC_MODULES as M } from '../../shared/constants.ts';
 import * as C from '../../shared/contracts.ts';
@@ -54,7 +55,16 @@ export default function GradeEntryScreen() {
   );
   return (
     <>
-      <PageHeader title={t('gradeEntry.title')} subtitle={t('gradeEntry.help')} />
+      <PageHeader
+        title={t('gradeEntry.title')}
+        subtitle={t('gradeEntry.help')}
+        actions={
+          // The photos printed on the report cards: kept by whoever enters the grades.
+          <Button component={Link} to="/grade-book/skills/photos" variant="default">
+            {t('gradeEntry.photos')}
+          </Button>
+        }
+      />
       <ClassTermPicker value={pick} onChange={setPick} />
       {grid.error && <LoadError error={grid.error} onRetry={() => grid.refetch()} />}
       {!pick.termId && <EmptyState title={t('gradeEntry.chooseClassTerm')} />}

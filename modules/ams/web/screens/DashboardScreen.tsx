@@ -96,7 +96,7 @@ function Figure({ label, value, to, testId }: { label: string; value: number | s
 }
 
 /**
- * amsv1/dashboard and ams/dashboard: each cycle's visits against what the centres' categories call for, its
+ * amsv1/dashboard (ams/dashboard opens it): each cycle's visits against what the centres' categories call for, its
  * centre and academic scores weighed by the cycle's weightage, and what waits for head office.
  */
 export default function DashboardScreen() {
@@ -160,6 +160,19 @@ export default function DashboardScreen() {
           />
           <Card withBorder padding="sm">
             <Text c="gray.7" size="sm" mb={4}>
+              Schedules
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/ams/ams-visit-schedule">
+                Visit schedule
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/viewApprovedSchedule">
+                Approved schedule
+              </Anchor>
+            </Group>
+          </Card>
+          <Card withBorder padding="sm">
+            <Text c="gray.7" size="sm" mb={4}>
               Set-up
             </Text>
             <Group gap="md">
@@ -174,6 +187,15 @@ export default function DashboardScreen() {
               </Anchor>
               <Anchor component={Link} to="/amsv1/amsConfiguration">
                 Zones
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/centerCategory">
+                Centre categories
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/zm-allocation">
+                Zonal managers
+              </Anchor>
+              <Anchor component={Link} to="/amsv1/am-allocation">
+                Academic managers
               </Anchor>
               <Anchor component={Link} to="/amsv1/allocateCenter">
                 Centres

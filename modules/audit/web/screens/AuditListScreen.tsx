@@ -7,6 +7,7 @@ import { AUDIT_LISTS, type AuditRow } from '../../shared/contracts.ts';
 import { AUDIT_MODULES as M, AUDIT_STATUS, AUDIT_TYPE_LABELS, AUDIT_TYPES } from '../../shared/constants.ts';
 import { ScoreBadge, StatusBadge, typeLabel } from '../components/bits.tsx';
 import { ClosureList } from '../components/ClosureList.tsx';
+import { GeneralAuditLinks } from '../components/GeneralAuditLinks.tsx';
 
 const columns: DataColumn<AuditRow>[] = [
   { id: 'auditDate', header: 'Date', sort: true, cell: (r) => formatDate(r.auditDate) },
@@ -84,20 +85,22 @@ export default function AuditListScreen({ mode }: { mode: Mode }) {
       <PageHeader
         title={title}
         actions={
-          canAudit && (
+          (canAudit || isGeneral(mode)) && (
             <Group gap="xs">
-              {AUDIT_TYPES.filter((t) =>
-                isGeneral(mode) ? t === 'general' : t !== 'general' && (mode !== 'type' || t === typeParam),
-              ).map((t) => (
-                <Button
-                  key={t}
-                  component={Link}
-                  to={t === 'general' ? '/general-audit/add-audit' : `/audit/add/${t}`}
-                  data-testid={`new-${t}-audit`}
-                >
-                  New {AUDIT_TYPE_LABELS[t].toLowerCase()}
-                </Button>
-              ))}
+              {isGeneral(mode) && <GeneralAuditLinks drafts={isDrafts(mode)} />}
+              {canAudit &&
+                AUDIT_TYPES.filter((t) =>
+                  isGeneral(mode) ? t === 'general' : t !== 'general' && (mode !== 'type' || t === typeParam),
+                ).map((t) => (
+                  <Button
+                    key={t}
+                    component={Link}
+                    to={t === 'general' ? '/general-audit/add-audit' : `/audit/add/${t}`}
+                    data-testid={`new-${t}-audit`}
+                  >
+                    New {AUDIT_TYPE_LABELS[t].toLowerCase()}
+                  </Button>
+                ))}
             </Group>
           )
         }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@portal/core';
 import { LoadError, PageHeader, ResourceForm, useAccess, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ENQUIRY_MODULES as M } from '../../shared/modules.ts';
 import { enquiryShape } from '../../shared/resources.ts';
 import { isBskSecondLevel, isStage } from '../../shared/index.ts';
 import * as C from '../../shared/contracts.ts';
@@ -142,6 +143,12 @@ export default function EnquiryEditScreen() {
                 Application, registration and admission
               </Title>
               <WorkflowSteps enquiryId={e.id} forms={forms} centreFees={centreFees} onChanged={refresh} />
+              {access.canRead(M.APPROVE_PAYMENT) && (
+                // Finance's view of the enquiry's fee requests and every payment on them, to approve the desk's.
+                <Anchor component={Link} to={`/approve-payment/approve-payment-details/${e.id}`} size="sm">
+                  Payments on this enquiry
+                </Anchor>
+              )}
               {student && (
                 <Group mt="sm" gap="xs">
                   <Badge color="green">Admitted</Badge>

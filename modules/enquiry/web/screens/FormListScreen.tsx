@@ -1,17 +1,24 @@
 import { Anchor, Badge, Card, Select, Group } from '@mantine/core';
 import { formatDate, formatPaise, type EndpointAnswer } from '@portal/core';
-import { DataTable, PageHeader, useServerPaging, type DataColumn, useCall } from '@portal/ui';
+import { DataTable, PageHeader, useAccess, useServerPaging, type DataColumn, useCall } from '@portal/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { FORM_STATUS_LABELS, labelledOptions } from '../../shared/labels.ts';
 import { FORM_STATUSES, type FormType } from '../../shared/index.ts';
+import { ENQUIRY_MODULES as M } from '../../shared/modules.ts';
 import { formStatusText, PaymentBadge } from '../components/bits.tsx';
 
 const TITLES: Record<FormType, string> = {
   APPLICATION: 'Applications',
   REGISTRATION: 'Registrations',
   ADMISSION: 'Admissions',
+};
+
+/** The form's own screen, for those who may fill it (the application is filled on the enquiry itself). */
+const FILL: Partial<Record<FormType, { module: string; path: string }>> = {
+  REGISTRATION: { module: M.REGISTRATION, path: '/forms/registration/edit' },
+  ADMISSION: { module: M.ADMISSION, path: '/forms/admissionForm' },
 };
 
 type FormRow = EndpointAnswer<(typeof C.formLists)[FormType]>['rows'][number];
@@ -57,6 +64,9 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
   const title = TITLES[formType];
   const endpoint = C.formLists[formType];
   const list = useCall(endpoint, { query: { status: status ?? undefined, ...pages.query } });
+  const access = useAccess();
+  const fill = FILL[formType];
+  const canFill = Boolean(fill && access.canWrite(fill.module));
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: title }]} />
@@ -79,6 +89,16 @@ export default function FormListScreen({ formType }: { formType: FormType }) {
           error={list.error}
           columns={columns}
           rowId={(r) => String(r.id)}
+          rowActions={
+            canFill && fill
+              ? (r) => (
+                  <Anchor component={Link} to={`${fill.path}/${r.enquiryCode}`} size="sm">
+                    Fill form
+                  </Anchor>
+                )
+              : undefined
+          }
+          rowActionsLabel="Fill form"
           paging={pages.paging(list.data?.count)}
           empty={`No ${title.toLowerCase()} yet`}
           testId="form-list"

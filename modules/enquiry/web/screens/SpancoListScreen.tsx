@@ -40,7 +40,12 @@ export default function SpancoListScreen({ service = false }: { service?: boolea
         title={service ? 'Service enquiries' : 'Enquiries'}
         crumbs={[{ label: 'Enquiries' }]}
         actions={
-          !service && access.canWrite('enquiry') ? (
+          service ? (
+            // The service enquiries' figures; whoever reads the list reads them too (one module guards both).
+            <Button component={Link} to="/forms/service-enquiry/dashboard" variant="default">
+              Dashboard
+            </Button>
+          ) : access.canWrite('enquiry') ? (
             <Button component={Link} to="/forms/enquiry-form" data-testid="new-enquiry">
               New enquiry
             </Button>

@@ -34,6 +34,7 @@ export const en = {
     reminderAutopay: 'after AutoPay failed',
   },
   feeAccount: {
+    allPayments: 'All payments',
     title: 'Fee account',
     outstanding: 'Owed now, plans and other charges:',
     due: 'Due',

@@ -36,6 +36,7 @@ export const hi: Widen<typeof en> = {
     reminderAutopay: 'ऑटोपे के न कटने के बाद',
   },
   feeAccount: {
+    allPayments: 'सभी भुगतान',
     title: 'फ़ीस खाता',
     outstanding: 'अभी बाकी, प्लान और दूसरे शुल्क मिलाकर:',
     due: 'बाकी',

@@ -39,6 +39,7 @@ export const kn: Widen<typeof en> = {
     reminderAutopay: 'ಆಟೋಪೇ ವಿಫಲವಾದ ನಂತರ',
   },
   feeAccount: {
+    allPayments: 'ಎಲ್ಲಾ ಪಾವತಿಗಳು',
     title: 'ಶುಲ್ಕ ಖಾತೆ',
     outstanding: 'ಈಗ ಬಾಕಿ, ಯೋಜನೆಗಳು ಮತ್ತು ಇತರ ಶುಲ್ಕಗಳು ಸೇರಿ:',
     due: 'ಬಾಕಿ',

@@ -41,6 +41,7 @@ export const ta: Widen<typeof en> = {
     reminderAutopay: 'ஆட்டோபே தோல்வியடைந்த பின்',
   },
   feeAccount: {
+    allPayments: 'அனைத்துப் பணம் செலுத்தல்கள்',
     title: 'கட்டணக் கணக்கு',
     outstanding: 'இப்போது நிலுவை, திட்டங்களும் பிற கட்டணங்களும் சேர்த்து:',
     due: 'நிலுவை',

@@ -92,6 +92,11 @@ export default function StudentFeePlanScreen({ own }: { own?: boolean }) {
                 {t('feeAccount.openLedger')}
               </Button>
             </Group>
+          ) : own ? (
+            // A parent's payments across every plan, each with its receipt.
+            <Button variant="default" component={Link} to="/student-account/transaction" data-testid="all-payments">
+              {t('feeAccount.allPayments')}
+            </Button>
           ) : undefined
         }
       />

@@ -2,16 +2,20 @@ import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DATE_FORMAT, formatDate, franchiseeLabel, type ListRef } from '@portal/core';
 import {
+  actionMark,
   DataTable,
   downloadFile,
+  IfAllowed,
   PageHeader,
   useAccess,
   useListRows,
   type DataColumn,
   useServerPaging,
+  type ActionEndpoint,
 } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as C from '../../shared/contracts.ts';
 import { LEDGER_LISTS, type JournalLineRow } from '../../shared/lists.ts';
 import { Money, useCentres } from '../components.tsx';
 
@@ -36,7 +40,8 @@ interface ListKind {
   reference: { header: string; cell: (r: JournalLineRow) => ReactNode };
   debit: string;
   credit: string;
-  action?: { label: string; to: string };
+  /** The header's way to the list's posting form: shown only to those its endpoint allows, when it names one. */
+  action?: { label: string; to: string; endpoint?: ActionEndpoint };
 }
 
 const LISTS = {
@@ -58,7 +63,11 @@ const LISTS = {
     reference: { header: 'Bank reference (UTR)', cell: (r) => after(r.reference) },
     debit: 'Reversed',
     credit: 'Paid',
-    action: { label: 'Payment to head office', to: '/payments/transfer-franchiseeToBB' },
+    action: {
+      label: 'Payment to head office',
+      to: '/payments/transfer-franchiseeToBB',
+      endpoint: C.franchiseeToHeadOffice,
+    },
   },
   nodalLines: {
     title: 'Franchisee nodal account',
@@ -68,9 +77,22 @@ const LISTS = {
     reference: { header: 'Reference', cell: (r) => readable(r.reference) },
     debit: 'Collected online',
     credit: 'Settled to centre',
-    action: { label: 'Settlement transfer', to: '/ledger/nodal-payment-transfer' },
+    action: {
+      label: 'Settlement transfer',
+      to: '/payments/settlement-payment-transfer',
+      endpoint: C.settlementTransfer,
+    },
   },
 } satisfies Record<string, ListKind>;
+
+function ListAction({ label, to, endpoint }: NonNullable<ListKind['action']>) {
+  const button = (
+    <Button variant="default" component={Link} to={to} {...(endpoint ? actionMark(endpoint) : {})}>
+      {label}
+    </Button>
+  );
+  return endpoint ? <IfAllowed endpoint={endpoint}>{button}</IfAllowed> : button;
+}
 
 function lineColumns(k: ListKind): DataColumn<JournalLineRow>[] {
   return [
@@ -149,11 +171,7 @@ export default function JournalLinesScreen({ list }: { list: keyof typeof LISTS 
             >
               Export
             </Button>
-            {k.action && (
-              <Button variant="default" component={Link} to={k.action.to}>
-                {k.action.label}
-              </Button>
-            )}
+            {k.action && <ListAction {...k.action} />}
           </Group>
         }
       />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatMonth, formatPaise, franchiseeLabel, type EndpointAnswer } from '@portal/core';
 import {
@@ -139,6 +139,17 @@ export default function RoyaltyListScreen() {
         onRetry={() => list.refetch()}
         columns={columns}
         rowId={(r) => `${r.franchiseeId}-${r.month}`}
+        // The network's list narrows to one centre's months; a centre's own list is already narrowed.
+        rowActions={
+          franchiseeID === undefined
+            ? (r) => (
+                <Anchor component={Link} to={`/royalty/royalty-list/${r.franchiseeId}`} size="sm">
+                  Centre's months
+                </Anchor>
+              )
+            : undefined
+        }
+        rowActionsLabel="Centre's months"
         empty={{
           title: 'No royalty due in the last 12 months',
           message: 'No tuition was collected and no minimum guarantee applies.',

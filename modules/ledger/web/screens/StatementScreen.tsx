@@ -184,6 +184,21 @@ export default function StatementScreen({ kind }: { kind: Kind }) {
               </Button>
             </IfAllowed>
           )}
+          {kind === 'franchisee' && (
+            <Button variant="default" component={Link} to="/ledger/franchisee-order-kit">
+              Kit orders
+            </Button>
+          )}
+          {kind === 'nodal' && (
+            <Button variant="default" component={Link} to="/ledger/franchisee-nodal">
+              Centres' collections
+            </Button>
+          )}
+          {kind !== 'student' && (
+            <Button variant="default" component={Link} to="/report/ledger-report">
+              Ledger report
+            </Button>
+          )}
           {kind === 'nodal' && (
             <IfAllowed endpoint={C.settlementTransfer}>
               <Button

@@ -131,6 +131,7 @@ export const en = {
     student: 'Student',
     parentMobile: 'Parent mobile',
     viewClass: 'View class',
+    assignNewClass: 'Assign a new class',
     changeClass: 'Change class',
     none: 'No onboarded students this year',
     history: '{year}: {className} ({status})',

@@ -133,6 +133,7 @@ export const hi: Widen<typeof en> = {
     student: 'बच्चा',
     parentMobile: 'माता-पिता का मोबाइल',
     viewClass: 'क्लास देखें',
+    assignNewClass: 'नई क्लास दें',
     changeClass: 'क्लास बदलें',
     none: 'इस साल प्रोग्राम में कोई बच्चा नहीं जुड़ा',
     history: '{year}: {className} ({status})',

@@ -132,6 +132,7 @@ export const kn: Widen<typeof en> = {
     student: 'ಮಗು',
     parentMobile: 'ಪೋಷಕರ ಮೊಬೈಲ್',
     viewClass: 'ತರಗತಿ ನೋಡಿ',
+    assignNewClass: 'ಹೊಸ ತರಗತಿ ನೀಡಿ',
     changeClass: 'ತರಗತಿ ಬದಲಿಸಿ',
     none: 'ಈ ವರ್ಷ ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ಯಾವುದೇ ಮಗು ಸೇರಿಲ್ಲ',
     history: '{year}: {className} ({status})',

@@ -134,6 +134,7 @@ export const ta: Widen<typeof en> = {
     student: 'குழந்தை',
     parentMobile: 'பெற்றோர் மொபைல்',
     viewClass: 'வகுப்பைப் பார்க்கவும்',
+    assignNewClass: 'புதிய வகுப்பை ஒதுக்கவும்',
     changeClass: 'வகுப்பை மாற்றவும்',
     none: 'இந்த ஆண்டு திட்டத்தில் குழந்தைகள் யாரும் சேரவில்லை',
     history: '{year}: {className} ({status})',

@@ -141,6 +141,20 @@ function StudentClass({ studentId, editable }: { studentId: number; editable: bo
       <PageHeader
         title={first ? `${first.firstName} ${first.lastName}` : t('programme.studentClass')}
         crumbs={crumbs(t)}
+        actions={
+          // The class view's way to the child's next programme class.
+          !editable &&
+          first &&
+          access.canWrite('student') && (
+            <Button
+              component={Link}
+              to={`/mother-toddler-program/assign-new-class/${studentId}/${first.admissionId}`}
+              variant="light"
+            >
+              {t('programme.assignNewClass')}
+            </Button>
+          )
+        }
       />
       <Card withBorder radius="md" mb="md">
         {history.data?.rows.map((r) => (

@@ -31,7 +31,7 @@ const promotionColumns: DataColumn<Student>[] = [
 ];
 
 /**
- * student-promotion/list and student-promotion/all: next year's class for each Active student, one by one or
+ * student-promotion/list (student-promotion/all opens it): next year's class for each Active student, one by one or
  * all at once.
  */
 export default function PromotionScreen() {

@@ -79,6 +79,17 @@ function ServiceEnquiries() {
         data={q.data.rows}
         columns={enquiryColumns}
         rowId={(r) => String(r.id)}
+        // The services already assigned on the enquiry, in its centre and year.
+        rowActions={(r) => (
+          <Anchor
+            component={Link}
+            to={`/services/assigned-services/${text(r.franchiseeId)}/${text(r.academicYearId)}/${r.id}`}
+            size="sm"
+          >
+            Assigned
+          </Anchor>
+        )}
+        rowActionsLabel="Assigned services"
         testId="service-enquiries"
         striped
         minWidth={420}

@@ -1,5 +1,15 @@
-import { ResourceList, PageHeader, fillPath, parseId, stripOptional, type ResourceScreenProps } from '@portal/ui';
-import { useNavigate, useParams } from 'react-router';
+import { Button } from '@mantine/core';
+import {
+  ResourceList,
+  PageHeader,
+  fillPath,
+  parseId,
+  stripOptional,
+  useAccess,
+  type ResourceScreenProps,
+} from '@portal/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { USER_MODULE } from '../../shared/index.ts';
 import { userShape } from '../../shared/resources.ts';
 import { InvitationsTable } from '../components/InvitationsTable.tsx';
 
@@ -7,10 +17,22 @@ import { InvitationsTable } from '../components/InvitationsTable.tsx';
 export default function UserListScreen({ links, title }: ResourceScreenProps) {
   const params = useParams();
   const navigate = useNavigate();
+  const access = useAccess();
   const rowPattern = links.view ?? links.edit;
   return (
     <>
-      <PageHeader title={title ?? 'Users'} crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]} />
+      <PageHeader
+        title={title ?? 'Users'}
+        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]}
+        actions={
+          // The same form with 'Centre staff' already ticked.
+          access.canWrite(USER_MODULE) && (
+            <Button component={Link} to="/user/create/staff" variant="default" data-testid="new-staff-user">
+              New staff member
+            </Button>
+          )
+        }
+      />
       <ResourceList
         resource={userShape}
         createPath={links.create ? stripOptional(links.create) : undefined}

@@ -1,6 +1,6 @@
 import type { ResourceShape } from '@portal/core';
 import type { LazyScreen, PortalRoute, RouteGuard } from '../routing.ts';
-import type { ResourceLinks, ResourceScreenProps, RowLink } from './screen-props.ts';
+import type { ListLinks, ResourceLinks, ResourceScreenProps, RowLink } from './screen-props.ts';
 
 export * from './screen-props.ts';
 
@@ -27,6 +27,8 @@ export interface ResourceRouteOptions {
   /** Parameters of these paths that filter the list and preset new records (parameter → field). */
   pathFilters?: ResourceScreenProps['pathFilters'];
   rowLinks?: RowLink[];
+  /** The list's header menu of links to the lists kept beside it (see ListLinks). */
+  listLinks?: ListLinks;
   /**
    * The screen that links to the list when no menu entry does (see PortalRoute.reachedFrom); for a resource
    * without a list, the screen that links to its create and view screens.
@@ -102,6 +104,7 @@ export function resourceRoutes(
         idFallback: options.idFallback,
         pathFilters: options.pathFilters,
         rowLinks: kind === 'list' ? options.rowLinks : undefined,
+        listLinks: kind === 'list' ? options.listLinks : undefined,
       } satisfies ResourceScreenProps,
       guard: {
         ...options.guard,

@@ -25,6 +25,17 @@ export interface ResourceScreenProps {
   pathFilters?: Record<string, string>;
   /** Links from each listed row to its children's screens (a skill's sub-skills). */
   rowLinks?: RowLink[];
+  /** Links from the list's header to the lists kept beside it (a vehicle list's insurance, fuel, loans). */
+  listLinks?: ListLinks;
+}
+
+/**
+ * A header menu of links from a list to other lists of the same work, each shown to users who may read one of
+ * the modules guarding its screen (the lists have no menu entry of their own).
+ */
+export interface ListLinks {
+  label: string;
+  links: { label: string; path: string; modules: readonly string[] }[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAccess } from '../access.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { parseId, useResourceMeta } from '../resource/hooks.ts';
+import { ListLinksMenu } from '../resource/ListLinksMenu.tsx';
 import { ResourceList } from '../resource/ResourceList.tsx';
 import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import type { Row } from '../resource/hooks.ts';
@@ -16,7 +17,14 @@ function rowValues(link: RowLink, row: Row): Record<string, unknown> {
   return Object.fromEntries(paramNames(link.path).map((param) => [param, row[link.from?.[param] ?? 'id']]));
 }
 
-export default function ResourceListScreen({ resource, links, title, pathFilters, rowLinks }: ResourceScreenProps) {
+export default function ResourceListScreen({
+  resource,
+  links,
+  title,
+  pathFilters,
+  rowLinks,
+  listLinks,
+}: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
   const params = useParams();
   const navigate = useNavigate();
@@ -31,6 +39,7 @@ export default function ResourceListScreen({ resource, links, title, pathFilters
       <PageHeader
         title={title ?? meta.data?.labelPlural ?? ''}
         crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: meta.data?.labelPlural ?? '' }]}
+        actions={listLinks ? <ListLinksMenu {...listLinks} /> : undefined}
       />
       <ResourceList
         resource={resource}
