@@ -53,7 +53,7 @@ describe('the classroom queue', () => {
     expect(store.writes[0].state).toBe('waiting');
   });
 
-  it('sends a photo and a recording kept on the device before the write naming them, which gets their ids', async () => {
+  it('sends a kept photo and recording before the write naming them, which gets their ids', async () => {
     const store = memoryStore();
     const file = (key: string): QueuedWrite => ({
       ...write(key),
