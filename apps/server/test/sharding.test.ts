@@ -19,7 +19,7 @@ const REFERENCE = [
   'system_end_points', 'tax_settings', 'terms', 'uniform_apparel_mappings', 'wow_kit_bom_items', 'wow_kit_boms',
   'assessment_questions', 'teacher_assessments', 'teacher_modules', 'training_topics', 'trainings',
   'training_trainers', 'training_online_meetings', 'meeting_references', 'warehouses', 'warehouse_pincodes', 'stock',
-  'ticket_matrix', 'instagram_posts', 'whatsapp_templates',
+  'ticket_matrix', 'instagram_posts', 'whatsapp_templates', 'competency_indicators',
 ]; // prettier-ignore
 
 /** Head office's and the installation's own rows, and accounts (which span centres): local to the coordinator. */

@@ -153,3 +153,4 @@ export function allowStandIn(url: string): () => void {
   };
 }
 export { pdfText } from './pdf-text.ts';
+export { demoChild } from './demo-child.ts';

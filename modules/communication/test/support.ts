@@ -5,9 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { CRON_STATUS } from '@portal/core';
 import { enqueue, jobRuns, jobs, startWorker } from '@portal/kit';
 import { franchisees } from '@portal/mod-org/server';
-import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { allowStandIn, type TestApp } from '@portal/server/testing';
+import { allowStandIn, demoChild, type TestApp } from '@portal/server/testing';
 import { commTemplates, DELIVER_JOB, deliverJob } from '../server/index.ts';
 
 export const SUPER = 'superadmin@demo.school';
@@ -28,19 +27,8 @@ export async function centreByCode(t: TestApp, code: string): Promise<number> {
   return c.id;
 }
 
-/** The admission linked to a parent account, with its centre and class. */
-export async function childOf(t: TestApp, email: string) {
-  const [row] = await t.db.db
-    .select({
-      id: studentAdmissions.id,
-      franchiseeId: studentAdmissions.franchiseeId,
-      classId: studentAdmissions.classId,
-    })
-    .from(adminUsers)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
-    .where(eq(adminUsers.email, email));
-  return row;
-}
+/** The child a parent's account is for: its admission, centre and class. */
+export const childOf = demoChild;
 
 export async function templateId(t: TestApp, name: string): Promise<number> {
   const [row] = await t.db.db.select({ id: commTemplates.id }).from(commTemplates).where(eq(commTemplates.name, name));

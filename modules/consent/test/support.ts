@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { studentAdmissions } from '@portal/mod-students/server';
-import { adminUsers } from '@portal/mod-users/server';
-import type { TestApp } from '@portal/server/testing';
+import { demoChild } from '@portal/server/testing';
 
 export const PARENT = 'parent@demo.school';
 export const PARENT_2 = 'parent2@demo.school';
@@ -10,15 +7,4 @@ export const OTHER_HEAD = 'franchisee-b@demo.school';
 export const TEACHER = 'teacher@demo.school';
 
 /** The child a parent's account is for: its admission, centre and class. */
-export async function childOf(t: TestApp, email: string) {
-  const [row] = await t.db.db
-    .select({
-      id: studentAdmissions.id,
-      franchiseeId: studentAdmissions.franchiseeId,
-      classId: studentAdmissions.classId,
-    })
-    .from(adminUsers)
-    .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
-    .where(eq(adminUsers.email, email));
-  return row;
-}
+export const childOf = demoChild;

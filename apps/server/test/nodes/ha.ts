@@ -336,9 +336,12 @@ export async function startHa(options: HaOptions = {}): Promise<HaCluster> {
         ].join('\n'),
       stop,
     };
-    // A member still starting or being promoted answers a query read-only: writes are passed once one answers as
-    // the primary (a `select 1` alone let a CREATE DATABASE meet a read-only server).
-    await until('HAProxy to pass writes to the leader', () => answersAsPrimary(url()), 60_000, 250);
+    // A member still starting or being promoted answers a query read-only: writes are passed once the write port
+    // answers as the primary (a `select 1` alone let a CREATE DATABASE meet a read-only server), on enough
+    // connections in a row that each member was met: HAProxy counts both members up until their checks say
+    // otherwise and deals connections to them in turn, so one primary answer let the next connection, the
+    // CREATE DATABASE, reach the standby.
+    await until('HAProxy to pass writes to the leader only', () => everyConnectionToPrimary(url()), 60_000, 250);
     return cluster;
   } catch (err) {
     await stop();
@@ -353,6 +356,14 @@ async function syncStandby(leader: Member): Promise<boolean> {
   const { body } = await getJson(`http://${HOST}:${leader.restPort}/cluster`);
   const members = (body?.members ?? []) as { role: string }[];
   return members.some((m) => m.role === 'sync_standby');
+}
+
+/** Connections in a row that meet each of the pair's members at least twice when HAProxy deals them in turn. */
+const CONNECTIONS_IN_A_ROW = 4;
+
+async function everyConnectionToPrimary(url: string): Promise<boolean> {
+  for (let i = 0; i < CONNECTIONS_IN_A_ROW; i++) if (!(await answersAsPrimary(url))) return false;
+  return true;
 }
 
 async function answersAsPrimary(url: string): Promise<boolean> {
