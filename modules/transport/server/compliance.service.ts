@@ -2,6 +2,7 @@ import { formatDate, resultRows, todayInIndia } from '@portal/core';
 import { eq, max, sql } from 'drizzle-orm';
 import { badRequest, franchiseeFenceSql, type RequestContext } from '@portal/kit';
 import { BLOCKING_PAPERS, EXPIRY_WINDOW_DAYS, PAPER_LABELS, type PaperKind } from '../shared/constants.ts';
+import { complianceRow as answeredComplianceRow } from '../shared/contracts/routes.ts';
 import { vehicleFitness, vehicleInsurance, vehiclePollution, vehicleRoadTax, vehicleStaff } from './schema.ts';
 import { z } from 'zod';
 
@@ -62,18 +63,9 @@ export async function assertRoadworthy(ctx: RequestContext, vehicleId: number, d
   }
 }
 
-/** A paper of the compliance view, as its statement names the columns (days left come as a bigint's text too). */
-const complianceRow = z.object({
-  franchiseeId: z.number(),
-  centre: z.string(),
-  subject: z.string(),
-  vehicleId: z.number().nullable(),
-  staffId: z.number().nullable(),
-  paper: z.string(),
-  expiryDate: z.string().nullable(),
-  state: z.enum(['EXPIRED', 'EXPIRING', 'MISSING']),
-  daysLeft: z.coerce.number().nullable(),
-});
+/** A paper of the compliance view as its statement gives it: the answer's row, days left also as a bigint's text. */
+const complianceRow = answeredComplianceRow.extend({ daysLeft: z.coerce.number().nullable() });
+
 export type ComplianceRow = z.output<typeof complianceRow>;
 
 /**
