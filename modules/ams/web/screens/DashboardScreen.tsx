@@ -95,6 +95,33 @@ function Figure({ label, value, to, testId }: { label: string; value: number | s
   );
 }
 
+/** The programme's other screens, by what they are for: the dashboard is where its managers start. */
+const LINK_GROUPS = [
+  {
+    title: 'Schedules',
+    links: [
+      { to: '/ams/ams-visit-schedule', label: 'Visit schedule' },
+      { to: '/amsv1/viewApprovedSchedule', label: 'Approved schedule' },
+    ],
+  },
+  {
+    title: 'Set-up',
+    links: [
+      { to: '/amsv1/roleConfiguration', label: 'Role configuration' },
+      { to: '/amsv1/weightageModification', label: 'Weightage' },
+      { to: '/amsv1/centerFirstAudit', label: 'First audits' },
+      { to: '/amsv1/amsConfiguration', label: 'Zones' },
+      { to: '/amsv1/centerCategory', label: 'Centre categories' },
+      { to: '/amsv1/zm-allocation', label: 'Zonal managers' },
+      { to: '/amsv1/am-allocation', label: 'Academic managers' },
+      { to: '/amsv1/allocateCenter', label: 'Centres' },
+      { to: '/amsv1/cycleConfiguration', label: 'Cycles' },
+      { to: '/amsv1/holidays', label: 'Holidays' },
+      { to: '/ams/amsCalender', label: 'Public calendar' },
+    ],
+  },
+];
+
 /**
  * amsv1/dashboard (ams/dashboard opens it): each cycle's visits against what the centres' categories call for, its
  * centre and academic scores weighed by the cycle's weightage, and what waits for head office.
@@ -158,59 +185,20 @@ export default function DashboardScreen() {
             testId="ams-cycles"
             minWidth={860}
           />
-          <Card withBorder padding="sm">
-            <Text c="gray.7" size="sm" mb={4}>
-              Schedules
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/ams/ams-visit-schedule">
-                Visit schedule
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/viewApprovedSchedule">
-                Approved schedule
-              </Anchor>
-            </Group>
-          </Card>
-          <Card withBorder padding="sm">
-            <Text c="gray.7" size="sm" mb={4}>
-              Set-up
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/amsv1/roleConfiguration">
-                Role configuration
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/weightageModification">
-                Weightage
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/centerFirstAudit">
-                First audits
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/amsConfiguration">
-                Zones
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/centerCategory">
-                Centre categories
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/zm-allocation">
-                Zonal managers
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/am-allocation">
-                Academic managers
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/allocateCenter">
-                Centres
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/cycleConfiguration">
-                Cycles
-              </Anchor>
-              <Anchor component={Link} to="/amsv1/holidays">
-                Holidays
-              </Anchor>
-              <Anchor component={Link} to="/ams/amsCalender">
-                Public calendar
-              </Anchor>
-            </Group>
-          </Card>
+          {LINK_GROUPS.map((group) => (
+            <Card key={group.title} withBorder padding="sm">
+              <Text c="gray.7" size="sm" mb={4}>
+                {group.title}
+              </Text>
+              <Group gap="md">
+                {group.links.map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to}>
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Card>
+          ))}
         </Stack>
       )}
     </>
