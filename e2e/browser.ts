@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { sharedChromium } from './chromium.ts';
+import { noteFailedFiles } from './failure-report.ts';
 import { flowPortal } from './flow-portal.ts';
 import { timed, timedPoll } from './steps.ts';
 
@@ -25,6 +26,7 @@ export async function newPage(
   opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', ...opts });
+  noteFailedFiles(context);
   // A click or a wait for an element with no budget of its own waits as long as an answer may take.
   context.setDefaultTimeout(BUDGET.answer);
   return context.newPage();

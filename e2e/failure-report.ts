@@ -1,11 +1,34 @@
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { openFlowPages } from './chromium.ts';
 
 const SHOTS = join(process.cwd(), '.tmp', 'flow-failures');
 /** Enough of a page's text to read what it said, not the whole screen. */
 const TEXT_CHARS = 1_500;
+
+/** The portal's own files (not API answers) a context failed to load, by page: what a "could not be downloaded" was. */
+const failedFiles = new WeakMap<Page, string[]>();
+
+/** Notes each of the portal's files a page of the context could not load (a network error, an answer of 400 up). */
+export function noteFailedFiles(context: BrowserContext): void {
+  const note = (request: Request, line: string) => {
+    // A service worker's request has no page (frame() throws).
+    const page = request.serviceWorker() ? null : request.frame().page();
+    if (!page) return;
+    const lines = failedFiles.get(page) ?? [];
+    if (lines.length < 20) lines.push(line);
+    failedFiles.set(page, lines);
+  };
+  const isFile = (url: string) => !new URL(url).pathname.startsWith('/api/');
+  context.on('requestfailed', (request) => {
+    if (isFile(request.url())) note(request, `${request.url()} failed: ${request.failure()?.errorText}`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400 && isFile(response.url()))
+      note(response.request(), `${response.url()} answered ${response.status()}`);
+  });
+}
 
 /**
  * What every page of a failed flow showed when it failed: its address, the alerts on it and the start of its text,
@@ -36,6 +59,7 @@ async function describe(page: Page, name: string): Promise<string[]> {
   return [
     `page ${page.url()} (online: ${await page.evaluate(() => navigator.onLine).catch(() => 'unknown')})`,
     ...alerts.map((alert) => `  alert: ${alert.replace(/\s+/g, ' ')}`),
+    ...(failedFiles.get(page) ?? []).map((line) => `  file: ${line}`),
     `  text: ${text.replace(/\s+/g, ' ')}`,
     `  screenshot: ${shot}`,
   ];
