@@ -28,6 +28,7 @@ describe("a phone's landing page", () => {
       'fetch',
       vi.fn((url: string) => {
         asked.push(url);
+        if (url.startsWith('/api/files/')) return Promise.resolve(new Response('webp', { status: 200 }));
         return new Promise<Response>((resolve) => (answer = resolve));
       }),
     );
@@ -46,13 +47,15 @@ describe("a phone's landing page", () => {
     // The chunk is in, the answer is not: the home waits rather than draw a placeholder and then itself again.
     expect(ready).toBe(false);
 
-    answer(new Response(JSON.stringify({ child: null }), { status: 200 }));
+    const home1 = { child: { studentAdmissionId: 7 }, today: { photos: [{ fileId: 'sand-play' }] } };
+    answer(new Response(JSON.stringify(home1), { status: 200 }));
     expect((await screen).default).toBe((await home.load()).default);
     // Where the parent's home reads it (no child picked yet): it mounts with its answer and does not ask again.
     const selection = { franchiseeId: 2, academicYearId: 5 };
     const key = answerKey(getParentHome, { query: { studentAdmissionID: undefined } }, selection);
-    expect(queryClient.getQueryData(key)).toEqual({ child: null });
-    expect(asked).toHaveLength(1);
+    expect(queryClient.getQueryData(key)).toEqual(home1);
+    // Today's photo, the home's largest paint, is on its way before the home is drawn.
+    expect(asked).toEqual(['/api/home/parent', '/api/files/sand-play?w=160']);
   });
 
   it('leaves other pages and signed-out visits alone', () => {
