@@ -1,35 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  ApiError,
-  cssVariablesResolver,
-  I18nRoot,
-  notificationsWanted,
-  onNotificationsWanted,
-  theme,
-} from '@portal/ui';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cssVariablesResolver, I18nRoot, notificationsWanted, onNotificationsWanted, theme } from '@portal/ui';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { queryClient } from './query-client.ts';
 import { PortalRouter } from './routing/router.tsx';
 
 // The notification container loads with the first notification (shown messages wait in its store): a page that
 // shows none, such as a home's first paint, downloads none of its code.
 const Notifications = lazy(() => import('./shell/Toasts.tsx'));
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 15_000,
-        refetchOnWindowFocus: false,
-        // Client errors (403, 404, 400) will not change by asking again.
-        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500),
-      },
-    },
-  });
-}
-
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const notifying = useSyncExternalStore(onNotificationsWanted, notificationsWanted);
   return (
     <MantineProvider

@@ -7,8 +7,10 @@ import { timelineEntry } from '@portal/mod-day/shared';
 import { z } from 'zod';
 import { FAMILY_MODULES as M, MEMBER_RELATIONS, MEMBER_STATUSES } from './constants.ts';
 import { circleQuery, confirmMemberInput, inviteMemberInput, memberPickupInput } from './inputs.ts';
+import { childLine, familyTags as tags } from './member-landing.ts';
 
-const tags = ['Family circle'];
+export { myCircleChildren } from './member-landing.ts';
+
 const byId = z.object({ id: recordId });
 const byChild = z.object({ studentAdmissionId: recordId });
 
@@ -28,8 +30,6 @@ export const circleMember = z.object({
   pickup: z.object({ id: z.number(), status: z.string() }).nullable(),
 });
 export type CircleMember = z.input<typeof circleMember>;
-
-const childLine = z.object({ studentAdmissionId: z.number(), name: z.string(), className: z.string() });
 
 export const circle = defineEndpoint({
   method: 'GET',
@@ -100,15 +100,6 @@ export const memberPickup = defineEndpoint({
 });
 
 // ---- what a member reads ----
-
-export const myCircleChildren = defineEndpoint({
-  method: 'GET',
-  path: '/api/family/my-children',
-  module: M.VIEW,
-  tags,
-  summary: 'The children whose family circle the member is in',
-  response: z.object({ children: z.array(childLine) }),
-});
 
 export const memberChildToday = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,7 @@
+import { prefetchCall } from '@portal/ui';
 import type { ModuleRouteSet, RoleHome } from '@portal/ui/routing';
 import { FAMILY_MODULES } from '../shared/constants.ts';
+import { myCircleChildren } from '../shared/member-landing.ts';
 
 /**
  * The landing page of a member of a child's family circle (a grandparent, a caregiver): the child's day, the
@@ -10,7 +12,7 @@ export const familyMemberHome: RoleHome = {
   module: FAMILY_MODULES.VIEW,
   label: 'home.familyTab',
   load: () => import('./screens/MemberTodayScreen.tsx'),
-  ahead: '/api/family/my-children',
+  ahead: (client, selection) => prefetchCall(client, myCircleChildren, {}, selection),
 };
 
 /** The family circle: route declarations load with the first visit to family/*. */

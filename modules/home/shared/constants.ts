@@ -6,7 +6,7 @@ export const HOME_MODULES = {
   TEACHER: 'TeacherHome',
 } as const;
 
-/** The homes' one call each (the contracts' paths; the web starts them at boot, before the screen's code). */
+/** The homes' one call each (the contracts' paths). */
 export const HOME_PATHS = {
   PARENT: '/api/home/parent',
   TEACHER: '/api/home/teacher',

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Level, ResourceShape } from '@portal/core';
 import type { PortalAccess } from './access.tsx';
+import type { CallSelection } from './api/use-call.ts';
 import type { MessageKey } from './i18n/catalogue.ts';
 
 /** Flags a route carries; the shell's guard reads them (spec section 6). */
@@ -40,8 +42,11 @@ export interface RoleHome {
   module: string;
   label: MessageKey;
   load: LazyScreen;
-  /** The GET path of the home's one call, started at boot beside its chunk (the screen then takes the answer). */
-  ahead?: string;
+  /**
+   * Starts the home's one call, as the home first asks it, into the query cache (`prefetchCall`): the shell runs it
+   * at boot beside the home's chunk, so the home is first drawn with the answer.
+   */
+  ahead?: (client: QueryClient, selection: CallSelection) => Promise<void>;
 }
 
 export interface PortalRoute {

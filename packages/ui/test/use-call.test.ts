@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@portal/core';
-import { answerKey, invalidateCalls, setCallData } from '../src/api/use-call.ts';
+import { answerKey, invalidateCalls, prefetchCall, setCallData } from '../src/api/use-call.ts';
 
 const grid = defineEndpoint({
   method: 'GET',
@@ -46,5 +46,42 @@ describe('answers kept by their contract', () => {
     setCallData(client, grid, { query: { classId: 1, termId: 2 } }, { rows: [1, 2] });
     expect(client.getQueryData(one)).toEqual({ rows: [1, 2] });
     expect(client.getQueryData(two)).toEqual({ rows: [9] });
+  });
+});
+
+describe('an answer started ahead', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is kept where the screen reads it, asked once', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url);
+        return Promise.resolve(new Response(JSON.stringify({ rows: [1] }), { status: 200 }));
+      }),
+    );
+    const client = new QueryClient();
+    await prefetchCall(client, grid, { query: { classId: 1, termId: 2 } }, centre(1));
+    expect(client.getQueryData(answerKey(grid, { query: { classId: 1, termId: 2 } }, centre(1)))).toEqual({
+      rows: [1],
+    });
+    // The screen mounting now finds a fresh answer: it does not ask again.
+    await client.prefetchQuery({
+      queryKey: answerKey(grid, { query: { classId: 1, termId: 2 } }, centre(1)),
+      queryFn: () => Promise.reject(new Error('asked twice')),
+      staleTime: 15_000,
+    });
+    expect(asked).toEqual(['/api/test/grid?classId=1&termId=2']);
+  });
+
+  it('does not fail the boot when the server does not answer: the screen asks again and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(prefetchCall(client, other, undefined, centre(1))).resolves.toBeUndefined();
+    expect(client.getQueryState(answerKey(other, undefined, centre(1)))?.status).toBe('error');
   });
 });

@@ -65,8 +65,13 @@ const KEY_OF: Record<keyof SessionState, Parameters<typeof writeJson>[0]> = {
   academicYear: 'academicYear',
 };
 
-/** Updates the session and its stored copy together. */
+/**
+ * Updates the session and its stored copy together. A patch that changes nothing (the menu refreshed at start-up,
+ * as it was) changes nothing: every screen reads the session, and each change draws them all again at once.
+ */
 export function updateSession(patch: Partial<SessionState>): void {
+  const fields = Object.keys(patch) as (keyof SessionState)[];
+  if (fields.every((k) => JSON.stringify(patch[k]) === JSON.stringify(state[k]))) return;
   // The token is stored as plain text, every other field as JSON.
   const { token, ...rest } = patch;
   if ('token' in patch) writeText('token', token ?? null);

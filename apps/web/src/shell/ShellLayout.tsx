@@ -13,7 +13,7 @@ import { TopBar } from './TopBar.tsx';
 import { MenuDrawerSlot, UserDrawerSlot } from './lazy-parts.tsx';
 import { ModuleBanners } from './ModuleBanners.tsx';
 import classes from './ShellLayout.module.css';
-import { useShellData } from './useShellData.ts';
+import { useShellDataStarted } from './useShellData.ts';
 
 /** Spec: mobile layout under 700 px. */
 export const MOBILE_QUERY = '(max-width: 699.98px)';
@@ -27,7 +27,7 @@ export function ShellLayout() {
     }) ?? false;
   const [leftOpened, left] = useDisclosure(false);
   const [rightOpened, right] = useDisclosure(false);
-  useShellData();
+  useShellDataStarted();
   useEffect(preloadOnIntent, []);
   const rightLoaded = useRef(false);
   const leftLoaded = useRef(false);

@@ -7,6 +7,19 @@ import { notifyLoadError } from './alerts.tsx';
 
 /** Active franchisees and academic years of the signed-in user, shared by every selector. */
 export function useShellData() {
+  return useLists();
+}
+
+/**
+ * Starts the shell's lists as soon as the shell is drawn, and says when one fails. The shell draws neither, so it
+ * is drawn again on a failure alone, not on each answer: on a phone's first load the answers come while React is
+ * drawing the home in slices, and a drawing of the shell in between makes React start the home's over.
+ */
+export function useShellDataStarted(): void {
+  useLists(['error']);
+}
+
+function useLists(notifyOnChangeProps?: ['error']) {
   const { token } = useSession();
   const franchisees = useQuery({
     queryKey: sessionKey('franchisees', token),
@@ -14,6 +27,7 @@ export function useShellData() {
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,
+    notifyOnChangeProps,
   });
   const years = useQuery({
     queryKey: sessionKey('years', token),
@@ -21,6 +35,7 @@ export function useShellData() {
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,
+    notifyOnChangeProps,
   });
   useEffect(() => {
     if (franchisees.error && navigator.onLine) notifyLoadError(errorMessage(franchisees.error));

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { doseParts } from '@portal/mod-day/shared/dose-words';
 import { installmentWords } from '@portal/mod-finance/shared/words';
 import * as C from '../../shared/contracts.ts';
+import { shownPhotos } from '../day-photos.ts';
 import { homeMessages } from '../messages/index.ts';
 import { DayPhoto, HomeCard, Line, Quiet } from './parts.tsx';
 
@@ -58,7 +59,7 @@ export default function ParentHome() {
           ))}
           {today.photos.length > 0 && (
             <Group gap="xs" mt="xs" aria-label={w('parent.photos')} data-testid="home-photos">
-              {today.photos.slice(0, 3).map((p) => (
+              {shownPhotos(today.photos).map((p) => (
                 <DayPhoto key={p.fileId} fileId={p.fileId} alt={w('parent.photo', { name: child.name })} />
               ))}
             </Group>

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Image, Skeleton, Text, Title } from '@mantine/core
 import { useFileUrl } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DAY_PHOTO_PX } from '../day-photos.ts';
 
 /** A card of a home: a heading, an optional link to the full screen, and what it says. */
 export function HomeCard(props: { title: string; to?: string; more?: string; testId: string; children: ReactNode }) {
@@ -45,9 +46,6 @@ export function Quiet({ children }: { children: ReactNode }) {
     </Text>
   );
 }
-
-/** How wide a photo of the day is drawn, in CSS pixels. */
-export const DAY_PHOTO_PX = 96;
 
 /**
  * A photo of the day, fetched with the session (a file needs the bearer token) at the stored width its square

@@ -94,33 +94,6 @@ function handleUnauthorized(hadToken: boolean) {
   onUnauthorized();
 }
 
-/** GETs started before the screen that reads them has loaded, by URL and headers; each is taken once. */
-const ahead = new Map<string, Promise<Response>>();
-const aheadKey = (url: string, headers: Record<string, string>) => `${url} ${JSON.stringify(headers)}`;
-
-/**
- * Starts a GET at boot, before the screen that asks for it has been fetched (a landing page's one call), so the
- * answer travels while the screen's code does. The screen's first call of the same path with the same headers
- * takes this answer instead of asking again; an answer nobody takes within a minute is dropped.
- */
-export function fetchAhead(path: string): void {
-  const headers = authHeaders();
-  const key = aheadKey(path, headers);
-  if (ahead.has(key)) return;
-  const answer = fetch(path, { headers });
-  answer.catch(() => undefined);
-  ahead.set(key, answer);
-  setTimeout(() => ahead.delete(key), 60_000);
-}
-
-function takeAhead(url: string, headers: Record<string, string>, method: string): Promise<Response> | undefined {
-  if (method !== 'GET' || ahead.size === 0) return undefined;
-  const key = aheadKey(url, headers);
-  const answer = ahead.get(key);
-  ahead.delete(key);
-  return answer;
-}
-
 /**
  * The Idempotency-Key of each write still waiting for a sure answer, by what it sends (method, address, centre and
  * body): one key per action, the same on each try. A payment, a posting or a message answered "we could not confirm
@@ -194,7 +167,7 @@ export async function apiFetch(
   else if (action) headers['idempotency-key'] = actionKey(action);
   let res: Response;
   try {
-    res = await (takeAhead(url, headers, method) ?? fetch(url, { method, headers, body, signal: options.signal }));
+    res = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (err) {
     done();
     if (action) settleAction(action, null);

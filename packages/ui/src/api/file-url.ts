@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api, apiFetch, downloadFile, errorMessage } from './client.ts';
+import { fileAddress, takePhotoAhead } from './photo-ahead.ts';
 
-/**
- * The stored width to ask for a photo drawn `shown` CSS pixels wide on this screen: the thumbnail (160) or the
- * phone width (640). Either is WebP and kept by the browser for good, so a photo seen once is never downloaded again.
- */
-export function photoWidth(shown: number): 160 | 640 {
-  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  return shown * ratio <= 200 ? 160 : 640;
-}
+export { photoWidth, preloadPhoto } from './photo-ahead.ts';
 
 /**
  * A stored file as a blob URL an <img> or a <video> can show: files need the session's bearer token, which an
@@ -21,8 +15,8 @@ export function useFileUrl(fileId: string, shown?: number): { url: string | null
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    apiFetch(`/api/files/${fileId}${shown ? `?w=${photoWidth(shown)}` : ''}`)
-      .then((res) => res.blob())
+    const address = fileAddress(fileId, shown);
+    (takePhotoAhead(address) ?? apiFetch(address).then((res) => res.blob()))
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         if (live) setUrl(objectUrl);

@@ -59,6 +59,23 @@ export function useCall<E extends EndpointDeclaration>(
 }
 
 /**
+ * Starts an endpoint's answer into the cache under the key `useCall` reads it by, before the screen that asks for it
+ * has loaded (a landing page's first call): the screen then mounts with the answer, or takes the request in flight.
+ * Resolves when the answer (or the failure, which the screen's own call shows) is in; never rejects.
+ */
+export function prefetchCall<E extends EndpointDeclaration>(
+  client: QueryClient,
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  selection: CallSelection,
+): Promise<void> {
+  return client.prefetchQuery({
+    queryKey: answerKey(endpoint, input, selection),
+    queryFn: () => call(endpoint, input, { quiet: true }),
+  });
+}
+
+/**
  * Puts a write's answer in place of the answers it replaces (an endpoint's, with this input or part of it), so the
  * screen shows it without asking again.
  */
