@@ -3,7 +3,8 @@ import { answerKey, type PortalAccess } from '@portal/ui';
 import { getParentHome } from '@portal/mod-home/shared';
 import { queryClient } from '../src/query-client.ts';
 import { roleHomes } from '../src/routing/landing.ts';
-import { HOME_PATH, loadHome, preloadLanding } from '../src/routing/table.ts';
+import { loadHome } from '../src/routing/landing-home.ts';
+import { HOME_PATH, preloadLanding } from '../src/routing/table.ts';
 
 const parent: PortalAccess = {
   signedIn: true,

@@ -1,7 +1,7 @@
 import type { PortalAccess } from '@portal/ui';
-import type { ModuleRouteSet, PortalRoute, RoleHome, ScreenModule } from '@portal/ui/routing';
-import { queryClient } from '../query-client.ts';
+import type { ModuleRouteSet, PortalRoute } from '@portal/ui/routing';
 import { appRoutes, signInRoutes as accountRoutes } from './app-routes.ts';
+import { startLandingHome } from './landing-home.ts';
 import { HOME_PATH, roleHomes } from './landing.ts';
 import { moduleRouteSets } from './modules.ts';
 
@@ -68,9 +68,6 @@ export async function loadRouteTable(): Promise<PortalRoute[]> {
   return [...signInRoutes, ...shellRoutes, ...modules.flat()];
 }
 
-/** The landing page's home, started at boot: its screen, ready once both its chunk and its first answer are in. */
-let landingHome: { home: RoleHome; ready: Promise<ScreenModule> } | undefined;
-
 /**
  * The landing page of a signed-in user, started at boot and all at once: the dashboard's chunk, the chunk of the
  * home the user lands on (the first their access opens, as the dashboard picks it) and the home's one call, so
@@ -84,17 +81,5 @@ export function preloadLanding(pathname: string, access: PortalAccess): void {
     .catch(() => undefined);
   const home = access.superAdmin ? undefined : roleHomes.find((h) => access.canRead(h.module));
   if (!home) return;
-  const answer = home.ahead?.(queryClient, access);
-  const ready = Promise.all([home.load(), answer]).then(([screen]) => screen);
-  ready.catch(() => undefined);
-  landingHome = { home, ready };
-}
-
-/**
- * A home's screen. The landing page's waits for the answer started at boot as well: drawn without it, the home
- * would be drawn twice, the second time at once when the answer comes (a long task on a phone); drawn with it, its
- * first drawing is the only one, and React draws it in slices.
- */
-export function loadHome(home: RoleHome): Promise<ScreenModule> {
-  return landingHome?.home === home ? landingHome.ready : home.load();
+  startLandingHome(home, access);
 }

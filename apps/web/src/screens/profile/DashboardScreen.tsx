@@ -2,7 +2,7 @@ import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { t, useAccess } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { roleHomes } from '../../routing/landing.ts';
-import { loadHome } from '../../routing/table.ts';
+import { loadHome } from '../../routing/landing-home.ts';
 
 // Each home is its own chunk, created once so React keeps its state; the office dashboard is one too, so a
 // parent's or a teacher's landing page carries none of its code.
