@@ -81,12 +81,39 @@ async function walkLane(page: Page, email: string, screens: { href: string; seen
   for (const { href, seen } of screens) {
     opened++;
     await openScreen(page, href);
-    // A menu offers only what the role may open, and a screen only the actions the role may take.
-    if (await page.getByTestId('page-refused').count()) problems.push(`${email} ${href}: the role can't open it`);
-    for (const action of await refusedActions(page)) problems.push(`${email} ${href}: shows ${action}`);
-    if (!seen) problems.push(...(await problemsOf(page, `${email} ${href}`)));
+    problems.push(...(await readingThroughReload(page, () => screenProblems(page, email, href, seen))));
   }
   return problems;
+}
+
+/** What is wrong with the screen on show: refused to the role, offering refused actions, and (unless seen) the rest. */
+async function screenProblems(page: Page, email: string, href: string, seen: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  // A menu offers only what the role may open, and a screen only the actions the role may take.
+  if (await page.getByTestId('page-refused').count()) problems.push(`${email} ${href}: the role can't open it`);
+  if (await page.getByText(CHUNK_FAILED).count())
+    problems.push(`${email} ${href}: a part of it could not be downloaded`);
+  for (const action of await refusedActions(page)) problems.push(`${email} ${href}: shows ${action}`);
+  if (!seen) problems.push(...(await problemsOf(page, `${email} ${href}`)));
+  return problems;
+}
+
+/** The screen boundary's words for a chunk that failed to load twice (packages/ui's shell.chunkFailed). */
+const CHUNK_FAILED = 'A part of the portal could not be downloaded';
+
+/**
+ * Reads a screen; when the portal reloads the page meanwhile (its one reload after a part failed to load,
+ * apps/web/src/routing/chunk-reload.ts), reads the reloaded screen instead of failing on the page that went.
+ */
+async function readingThroughReload(page: Page, read: () => Promise<string[]>): Promise<string[]> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    await settle(page);
+    return read();
+  }
 }
 
 /** Signs in as the role and walks its menu (read in full only where no earlier role was, when `onlyNew`). */
