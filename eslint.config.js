@@ -34,6 +34,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The browser build drops an endpoint declaration's schemas (apps/web/build/contracts-for-the-browser.ts): a
+    // screen that read `C.someEndpoint.response` worked in development and broke once built. A screen validates
+    // with a schema its module exports by name.
+    files: ['modules/*/web/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.computed=false][property.name=/^(params|query|body|response)$/]" +
+            ":not([object.property.name='document'])",
+          message:
+            "An endpoint's params, query, body and response are left out of the browser build: " +
+            'import the schema by its own name from the module’s shared folder.',
+        },
+      ],
+    },
+  },
+  {
     // A flow's polls go through `until` (e2e/browser.ts): one budget, and the time of each in the suite's report.
     files: ['e2e/**/*.e2e.ts'],
     rules: {

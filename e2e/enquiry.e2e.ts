@@ -215,6 +215,32 @@ describe('enquiry to admission', () => {
     await phone.context().close();
   });
 
+  it('a centre owner uploads a file of leads: refused whole with a bad row, then imported skipping it', async () => {
+    const owner = await newPage(browser);
+    await signInQuietly(owner, 'franchisee-a@demo.school');
+    await owner.goto(`${baseUrl()}/upload/enquiries`);
+    const mobile = `98${String(Date.now()).slice(-8)}`;
+    const csv = [
+      'Parent name,Mobile,Child name,Child date of birth,Class,PIN code,Source',
+      `Kiran Desai,${mobile},Mira Desai,15-03-2022,Nursery,560038,Walk-in`,
+      'Bad Mobile,99000,Tia Roy,15-01-2022,Nursery,560038,',
+    ].join('\n');
+    await owner.locator('input[type="file"]').setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    // All or nothing: nothing is written, and the bad row is named with its reason.
+    const refused = await submit(owner.getByTestId('upload-send'), { path: '/api/upload/enquiries' });
+    expect(refused.status()).toBe(400);
+    await shown(owner.getByText('Mobile number must be a 10-digit Indian mobile number').first());
+    await owner.getByText('Skip bad rows').click();
+    const imported = await submit(owner.getByTestId('upload-send'), { path: '/api/upload/enquiries' });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await until(() => owner.getByTestId('upload-result').textContent()).toBe('1 of 2 rows imported; 1 skipped.');
+    await owner.context().close();
+  });
+
   it('alerts a counsellor off the enquiry screens; a closed alert returns in 2 hours', async () => {
     const page = await newPage(browser);
     await signIn(page, 'counsellor@demo.school');

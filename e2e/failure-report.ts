@@ -28,7 +28,26 @@ export function noteFailedFiles(context: BrowserContext): void {
     if (response.status() >= 400 && isFile(response.url()))
       note(response.request(), `${response.url()} answered ${response.status()}`);
   });
+  // Chromium's own words for a module it could not load or run ("Failed to fetch dynamically imported module: …",
+  // a script's syntax error) name the file where the network events above may not.
+  context.on('weberror', (error) => {
+    const page = error.page();
+    if (!page) return;
+    const lines = failedFiles.get(page) ?? [];
+    if (lines.length < 20) lines.push(`error on the page: ${String(error.error())}`);
+    failedFiles.set(page, lines);
+  });
+  context.on('console', (message) => {
+    const page = message.page();
+    if (!page || message.type() !== 'error' || !/import|module|script|chunk/i.test(message.text())) return;
+    const lines = failedFiles.get(page) ?? [];
+    if (lines.length < 20) lines.push(`console: ${message.text()}`);
+    failedFiles.set(page, lines);
+  });
 }
+
+/** What the page failed to load or run so far (see `noteFailedFiles`), for a walk that reports instead of failing. */
+export const failedFilesOf = (page: Page): string[] => failedFiles.get(page) ?? [];
 
 /**
  * What every page of a failed flow showed when it failed: its address, the alerts on it and the start of its text,
@@ -59,7 +78,7 @@ async function describe(page: Page, name: string): Promise<string[]> {
   return [
     `page ${page.url()} (online: ${await page.evaluate(() => navigator.onLine).catch(() => 'unknown')})`,
     ...alerts.map((alert) => `  alert: ${alert.replace(/\s+/g, ' ')}`),
-    ...(failedFiles.get(page) ?? []).map((line) => `  file: ${line}`),
+    ...failedFilesOf(page).map((line) => `  file: ${line}`),
     `  text: ${text.replace(/\s+/g, ' ')}`,
     `  screenshot: ${shot}`,
   ];

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walked } from '../apps/server/test/walked.ts';
 import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { failedFilesOf } from './failure-report.ts';
 import {
   menuLinks,
   nativeDateInputs,
@@ -92,7 +93,10 @@ async function screenProblems(page: Page, email: string, href: string, seen: boo
   // A menu offers only what the role may open, and a screen only the actions the role may take.
   if (await page.getByTestId('page-refused').count()) problems.push(`${email} ${href}: the role can't open it`);
   if (await page.getByText(CHUNK_FAILED).count())
-    problems.push(`${email} ${href}: a part of it could not be downloaded`);
+    problems.push(
+      `${email} ${href}: a part of it could not be downloaded`,
+      ...failedFilesOf(page).map((f) => `  ${f}`),
+    );
   for (const action of await refusedActions(page)) problems.push(`${email} ${href}: shows ${action}`);
   if (!seen) problems.push(...(await problemsOf(page, `${email} ${href}`)));
   return problems;

@@ -139,6 +139,15 @@ export const waidWebhook = defineEndpoint({
 
 // ---- upload ----
 
+/** An upload's row-level report; the screen reads it too, so it is a schema of its own (the browser build drops
+ *  the endpoint's). */
+export const uploadReport = z.object({
+  total: z.number(),
+  created: z.number(),
+  skipped: z.number(),
+  errors: z.array(z.object({ row: z.number(), field: text, message: text })),
+});
+
 export const uploadEnquiries = defineEndpoint({
   method: 'POST',
   path: '/api/upload/enquiries',
@@ -146,10 +155,5 @@ export const uploadEnquiries = defineEndpoint({
   tags: tags.upload,
   summary: 'Enquiries from a CSV or XLSX file (multipart `file`) with a row-level report',
   query: uploadQuery,
-  response: z.object({
-    total: z.number(),
-    created: z.number(),
-    skipped: z.number(),
-    errors: z.array(z.object({ row: z.number(), field: text, message: text })),
-  }),
+  response: uploadReport,
 });

@@ -13,7 +13,7 @@ type RowError = Result['errors'][number];
 /** A refused upload's answer: why, and (all or nothing) every bad row. */
 const refusal = z.object({
   message: z.string().catch('Upload failed'),
-  errors: C.uploadEnquiries.response.shape.errors.catch([]),
+  errors: C.uploadReport.shape.errors.catch([]),
 });
 
 /** upload/enquiries: a CSV or XLSX file with a progress bar and a row-by-row report. */
@@ -41,7 +41,7 @@ export default function UploadScreen() {
       if (loaded >= total) setProcessing(true);
     });
     setProcessing(false);
-    const report = C.uploadEnquiries.response.safeParse(answer.body);
+    const report = C.uploadReport.safeParse(answer.body);
     if (answer.status >= 200 && answer.status < 300 && report.success) setResult(report.data);
     else setRefused(refusal.parse(answer.body));
   }
