@@ -261,9 +261,9 @@ async function walkScreens(walker: Walker, hrefs: string[], language: string, li
     opened++;
     failed.length = 0;
     walker.current.path = href;
-    await openScreen(page, href);
+    const notDrawn = await openScreen(page, href);
     for (const l of await linksOnScreen(page)) links.add(l);
-    const seen = [...(await phoneProblems(page)), ...failed.map((f) => `API ${f}`)];
+    const seen = [...(notDrawn ? [notDrawn] : []), ...(await phoneProblems(page)), ...failed.map((f) => `API ${f}`)];
     problems.push(...seen.map((p) => `${walker.email} ${language} ${href}: ${p}`));
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });

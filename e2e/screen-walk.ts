@@ -178,14 +178,30 @@ export async function watchRequests(page: Page): Promise<void> {
   });
 }
 
-/** Opens a path inside the running app (as a menu click does) and waits until its data has arrived. */
-export async function openScreen(page: Page, href: string): Promise<void> {
+/**
+ * Opens a path inside the running app (as a menu click does) and waits until its screen is drawn (the app names
+ * it on `<html data-screen>`, apps/web/src/routing/router.tsx), refused or failed, and its data has arrived.
+ * Without that wait a screen whose part was slow to load was read as the screen before it. Answers what went
+ * wrong, or null.
+ */
+export async function openScreen(page: Page, href: string): Promise<string | null> {
   await page.evaluate((to) => {
     (window as unknown as { __requests: { changedAt: number } }).__requests.changedAt = performance.now();
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
+  const drawn = await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.screen === window.location.pathname ||
+        document.querySelector('[data-testid="route-error"], [data-testid="page-refused"]') !== null,
+      undefined,
+      { timeout: 30_000, polling: 40 },
+    )
+    .then(() => true)
+    .catch(() => false);
   await settle(page);
+  return drawn ? null : `its screen was not drawn within 30 s (the page shows ${page.url()})`;
 }
 
 /**

@@ -81,7 +81,8 @@ async function walkLane(page: Page, email: string, screens: { href: string; seen
   const problems: string[] = [];
   for (const { href, seen } of screens) {
     opened++;
-    await openScreen(page, href);
+    const notDrawn = await openScreen(page, href);
+    if (notDrawn) problems.push(`${email} ${href}: ${notDrawn}`);
     problems.push(...(await readingThroughReload(page, () => screenProblems(page, email, href, seen))));
   }
   return problems;

@@ -15,6 +15,18 @@ function ChunkPending() {
   return null;
 }
 
+/**
+ * Names on the page the path whose screen is drawn (`<html data-screen>`). A navigation may keep the previous
+ * screen on show while the next one's part loads; whoever reads the page (the screen walks) waits for this
+ * rather than reading the screen that was.
+ */
+function ScreenDrawn({ path }: { path: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.screen = path;
+  }, [path]);
+  return null;
+}
+
 // One lazy component per route, created once so React keeps its loaded state.
 const screens = new Map<PortalRoute, ComponentType<Record<string, unknown>>>();
 const NoScreen = () => null;
@@ -43,6 +55,7 @@ function RouteScreen({ route }: { route: PortalRoute }) {
       <Guarded route={route}>
         <Suspense fallback={<ChunkPending />}>
           <Screen {...route.props} />
+          <ScreenDrawn path={location.pathname} />
         </Suspense>
       </Guarded>
     </ScreenBoundary>
