@@ -34,4 +34,6 @@ export function healthRoute(app: FastifyInstance, database: DbHandle['kind'], re
       ? { replica: { usable: reads.replica.usable, lagMs: reads.replica.lagMs, reads: { ...reads.served } } }
       : {}),
   }));
+  // Monitors that only ask whether the server answers send HEAD (the app exposes no HEAD of its own: app.ts).
+  app.head(health.path, { config: { public: true } }, (_request, reply) => reply.send());
 }

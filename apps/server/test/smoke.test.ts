@@ -13,6 +13,14 @@ describe('server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ok');
   });
+  // A HEAD twin of every GET doubled the router and the routes' registration at every start (app.ts).
+  it('answers HEAD for health, and no GET of the API has a HEAD twin', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/admin/me' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'HEAD', url: '/api/admin/me' })).toBe(false);
+  });
   it('signs in a demo user and answers /api/admin/me', async () => {
     const res = await t.as('franchisee-a@demo.school', { method: 'GET', url: '/api/admin/me' });
     expect(res.statusCode).toBe(200);
