@@ -180,7 +180,8 @@ export async function watchRequests(page: Page): Promise<void> {
 
 /**
  * Opens a path inside the running app (as a menu click does) and waits until its screen is drawn (the app names
- * it on `<html data-screen>`, apps/web/src/routing/router.tsx), refused or failed, and its data has arrived.
+ * it on `<html data-screen>`, apps/web/src/routing/router.tsx), refused, failed or asking for a centre or year first,
+ * and its data has arrived.
  * Without that wait a screen whose part was slow to load was read as the screen before it. Answers what went
  * wrong, or null.
  */
@@ -194,7 +195,11 @@ export async function openScreen(page: Page, href: string): Promise<string | nul
     .waitForFunction(
       () =>
         document.documentElement.dataset.screen === window.location.pathname ||
-        document.querySelector('[data-testid="route-error"], [data-testid="page-refused"]') !== null,
+        // What the app draws instead of a screen: its failure, its refusal, or the centre or year to choose first.
+        document.querySelector(
+          '[data-testid="route-error"], [data-testid="page-refused"], [data-testid="choose-centre"], ' +
+            '[data-testid="choose-year"]',
+        ) !== null,
       undefined,
       { timeout: 30_000, polling: 40 },
     )
