@@ -35,6 +35,8 @@ if (only && !PARTS.has(only)) {
 // a phone draws: the progress card's "I can…" pictures and faces are emoji, boxes in the flows' screenshots without.
 const BROWSER_PACKAGES = {
   chromium: '/usr/bin/chromium',
+  // The flows' browser (e2e/chromium.ts); the benches and `npm start`'s users have the full one.
+  'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
   'fonts-noto-core': '/usr/share/fonts/truetype/noto',
   'fonts-noto-color-emoji': '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
 };
