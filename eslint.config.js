@@ -43,8 +43,8 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "MemberExpression[object.type='MemberExpression'][object.computed=false][property.name=/^(params|query|body|response)$/]" +
-            ":not([object.property.name='document'])",
+            "MemberExpression[object.type='MemberExpression'][object.computed=false]" +
+            "[property.name=/^(params|query|body|response)$/]:not([object.property.name='document'])",
           message:
             "An endpoint's params, query, body and response are left out of the browser build: " +
             'import the schema by its own name from the module’s shared folder.',
