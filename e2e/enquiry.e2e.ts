@@ -234,6 +234,8 @@ describe('enquiry to admission', () => {
     const refused = await submit(owner.getByTestId('upload-send'), { path: '/api/upload/enquiries' });
     expect(refused.status()).toBe(400);
     await shown(owner.getByText('Mobile number must be a 10-digit Indian mobile number').first());
+    // The column by the heading the file has, not the field's code.
+    await shown(owner.getByTestId('upload-errors').getByText('Mobile', { exact: true }).first());
     await owner.getByText('Skip bad rows').click();
     const imported = await submit(owner.getByTestId('upload-send'), { path: '/api/upload/enquiries' });
     expect(imported.status(), await imported.text()).toBe(200);

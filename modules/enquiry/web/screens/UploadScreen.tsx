@@ -16,6 +16,10 @@ const refusal = z.object({
   errors: C.uploadReport.shape.errors.catch([]),
 });
 
+/** The column a problem is in, as the file's heading names it: the answer names the field ('childDob', 'class'). */
+const columnHeading = (field: string) =>
+  UPLOAD_COLUMNS.find((c) => c.field === field || c.heading.toLowerCase() === field)?.heading ?? field;
+
 /** upload/enquiries: a CSV or XLSX file with a progress bar and a row-by-row report. */
 export default function UploadScreen() {
   const access = useAccess();
@@ -46,7 +50,7 @@ export default function UploadScreen() {
     else setRefused(refusal.parse(answer.body));
   }
 
-  const errors = result?.errors ?? refused?.errors ?? [];
+  const errors = (result?.errors ?? refused?.errors ?? []).map((e) => ({ ...e, field: columnHeading(e.field) }));
   return (
     <>
       <PageHeader title="Upload enquiries" crumbs={[{ label: 'Enquiries', to: '/forms/list' }, { label: 'Upload' }]} />
