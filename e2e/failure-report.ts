@@ -10,39 +10,33 @@ const TEXT_CHARS = 1_500;
 /** The portal's own files (not API answers) a context failed to load, by page: what a "could not be downloaded" was. */
 const failedFiles = new WeakMap<Page, string[]>();
 
-/** Notes each of the portal's files a page of the context could not load (a network error, an answer of 400 up). */
+/**
+ * Notes each of the portal's files a page of the context could not load (a network error, an answer of 400 up), and
+ * the errors Chromium gives for a module it could not load or run.
+ */
 export function noteFailedFiles(context: BrowserContext): void {
-  const note = (request: Request, line: string) => {
-    // A service worker's request has no page (frame() throws).
-    const page = request.serviceWorker() ? null : request.frame().page();
+  const noteOn = (page: Page | null, line: string) => {
     if (!page) return;
     const lines = failedFiles.get(page) ?? [];
     if (lines.length < 20) lines.push(line);
     failedFiles.set(page, lines);
   };
+  // A service worker's request has no page (frame() throws).
+  const pageOf = (request: Request) => (request.serviceWorker() ? null : request.frame().page());
   const isFile = (url: string) => !new URL(url).pathname.startsWith('/api/');
   context.on('requestfailed', (request) => {
-    if (isFile(request.url())) note(request, `${request.url()} failed: ${request.failure()?.errorText}`);
+    if (isFile(request.url())) noteOn(pageOf(request), `${request.url()} failed: ${request.failure()?.errorText}`);
   });
   context.on('response', (response) => {
     if (response.status() >= 400 && isFile(response.url()))
-      note(response.request(), `${response.url()} answered ${response.status()}`);
+      noteOn(pageOf(response.request()), `${response.url()} answered ${response.status()}`);
   });
   // Chromium's own words for a module it could not load or run ("Failed to fetch dynamically imported module: …",
   // a script's syntax error) name the file where the network events above may not.
-  context.on('weberror', (error) => {
-    const page = error.page();
-    if (!page) return;
-    const lines = failedFiles.get(page) ?? [];
-    if (lines.length < 20) lines.push(`error on the page: ${String(error.error())}`);
-    failedFiles.set(page, lines);
-  });
+  context.on('weberror', (error) => noteOn(error.page(), `error on the page: ${String(error.error())}`));
   context.on('console', (message) => {
-    const page = message.page();
-    if (!page || message.type() !== 'error' || !/import|module|script|chunk/i.test(message.text())) return;
-    const lines = failedFiles.get(page) ?? [];
-    if (lines.length < 20) lines.push(`console: ${message.text()}`);
-    failedFiles.set(page, lines);
+    if (message.type() === 'error' && /import|module|script|chunk/i.test(message.text()))
+      noteOn(message.page(), `console: ${message.text()}`);
   });
 }
 
