@@ -24,6 +24,8 @@ export interface AppConfig extends StartSettings, ModulesConfig {
   outboxFile: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** How often the outbox is drained without news of a message (ms): a failed send's next try. */
+  outboxEveryMs: number;
   /** Background job worker timings (ms); the defaults suit production, tests shorten them. */
   jobs: { pollMs: number; heartbeatMs: number; staleAfterMs: number };
 }
@@ -57,9 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxFile: path.resolve(repoRoot, env.DATA_DIR ?? 'data', 'outbox.log'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IntelliTots Portal <no-reply@localhost>',
+    outboxEveryMs: num('OUTBOX_RETRY_MS', 30_000),
     ...moduleSettingsFromEnv(env),
     jobs: {
-      pollMs: num('JOB_POLL_MS', 1000),
+      // Queued jobs wake the worker (serve.ts): the poll finds a run due later, or one another node gave back.
+      pollMs: num('JOB_POLL_MS', 10_000),
       heartbeatMs: num('JOB_HEARTBEAT_MS', 5000),
       staleAfterMs: num('JOB_STALE_AFTER_MS', 60_000),
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { migrate, type DbHandle } from '@portal/db';
-import { definedJobs, fileSender, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
+import { definedJobs, fileSender, onAnnouncedChange, smtpSender, startOutboxDelivery, startWorker } from '@portal/kit';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { serverModules } from './modules.ts';
@@ -26,12 +26,16 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
   app.log.info(
     `${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`,
   );
+  // The job worker and the outbox start on the announcement of a queued job or message (migration 0089), heard by
+  // the node's listener of table changes (the live hub's connection); their polls only catch what no announcement
+  // brings. An idle server asked the database one to two times a second before (a tenth of a core on PGlite).
   // Background jobs run in every server process; the queue keeps two processes off one job.
   const worker = await startWorker({
     db: db.db,
     jobs: definedJobs(),
     ownsDatabase: db.kind === 'pglite',
     log: app.log,
+    wakeOn: (wake) => onAnnouncedChange(db.db, 'jobs', wake),
     ...config.jobs,
   });
   // SMS and email leave through the outbox: SMTP when configured, else a readable file.
@@ -39,6 +43,7 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
   const outbox = startOutboxDelivery(
     db.db,
     config.smtpUrl ? smtpSender(config.smtpUrl, config.mailFrom, fileDelivery) : fileDelivery,
+    { everyMs: config.outboxEveryMs, wakeOn: (wake) => onAnnouncedChange(db.db, 'outbox', wake) },
   );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRON_STATUS } from '@portal/core';
 import { openDb, type Db, type DbHandle } from '@portal/db';
-import { defineJob, enqueue, jobRuns, jobs, startWorker, type Worker } from '@portal/kit';
+import { defineJob, enqueue, jobRuns, jobs, onAnnouncedChange, startWorker, type Worker } from '@portal/kit';
 import { startTestApp, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -92,6 +92,19 @@ describe('job queue', () => {
     });
     expect(row.startedAt).not.toBeNull();
     expect(await db.select().from(jobs).where(eq(jobs.runId, runId))).toHaveLength(0);
+  });
+
+  it("starts a queued job when its insert is announced, not at the worker's next poll", async () => {
+    // A poll a minute apart: only the announcement (migration 0089, heard by the app's listener) can start the jobs.
+    const w = await worker({ jobs: [sum], pollMs: 60_000, wakeOn: (wake) => onAnnouncedChange(db, 'jobs', wake) });
+    const first = await enqueue(db, 'test.sum', { values: [1] });
+    expect(await settled(first.runId, 5_000)).toMatchObject({ status: CRON_STATUS.COMPLETED });
+    // The worker has looked again after the first job and found nothing: the next job is the announcement's alone.
+    await new Promise((r) => setTimeout(r, 300));
+    const second = await enqueue(db, 'test.sum', { values: [2, 3] });
+    const row = await settled(second.runId, 5_000);
+    await w.stop();
+    expect(row).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { total: 5 } });
   });
 
   it('records a throwing handler as a failed run with its message', async () => {

@@ -24,6 +24,7 @@ export {
   keptRead,
   listTotalsOf,
   noteWrite,
+  onAnnouncedChange,
   CHANGED_CHANNEL,
   type ListTotals,
 } from './resource/totals.ts';

@@ -36,8 +36,8 @@ export function smtpSender(url: string, from: string, fallback: MessageSender): 
 }
 
 /**
- * Sends pending outbox rows. Rows are claimed with SKIP LOCKED inside one transaction,
- * so two app nodes never send the same message twice.
+ * Sends pending outbox rows, up to `batch` of them, and answers how many went. Rows are claimed with SKIP LOCKED
+ * inside one transaction, so two app nodes never send the same message twice.
  */
 export async function deliverPending(db: Db, sender: MessageSender, batch = 20): Promise<number> {
   return db.transaction(async (tx) => {
@@ -48,10 +48,12 @@ export async function deliverPending(db: Db, sender: MessageSender, batch = 20):
       .orderBy(asc(outbox.id))
       .limit(batch)
       .for('update', { skipLocked: true });
+    let sent = 0;
     for (const message of pending) {
       try {
         await sender.send(message);
         await tx.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, message.id));
+        sent++;
       } catch (err) {
         await tx
           .update(outbox)
@@ -59,18 +61,54 @@ export async function deliverPending(db: Db, sender: MessageSender, batch = 20):
           .where(eq(outbox.id, message.id));
       }
     }
-    return pending.length;
+    return sent;
   });
 }
 
-/** Drains the outbox every few seconds until stopped. */
-export function startOutboxDelivery(db: Db, sender: MessageSender, everyMs = 2000): { stop(): Promise<void> } {
+/** The size of a drain's batches: a drain goes on while its batches are sent whole. */
+const BATCH = 20;
+
+export interface OutboxDeliveryOptions {
+  /**
+   * How often the outbox is drained without news (default 2000 ms): with `wakeOn`, only for sends that failed and
+   * news lost with its connection.
+   */
+  everyMs?: number;
+  /**
+   * Subscribes the delivery to news that a message was queued (the insert's announcement, heard by the node's
+   * listener), so it is sent at once; answers what ends the subscription.
+   */
+  wakeOn?: (wake: () => void) => () => void;
+}
+
+/** Drains the outbox whenever a message is queued, and every `everyMs`, until stopped. */
+export function startOutboxDelivery(
+  db: Db,
+  sender: MessageSender,
+  { everyMs = 2000, wakeOn }: OutboxDeliveryOptions = {},
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => deliverPending(db, sender)).catch(() => undefined);
-  }, everyMs);
+  // One drain at a time, in order; news that comes during a drain queues one more after it, not one per message.
+  let drainQueued = false;
+  const drain = () => {
+    if (drainQueued) return;
+    drainQueued = true;
+    running = running
+      .then(async () => {
+        drainQueued = false;
+        // A class's announcement queues more than a batch: the rest goes now, not at the next tick. A batch with a
+        // failed send ends the drain, so messages that keep failing are tried again at the tick, not in a loop.
+        let sent: number;
+        do sent = await deliverPending(db, sender, BATCH);
+        while (sent === BATCH);
+      })
+      .catch(() => undefined);
+  };
+  const timer = setInterval(drain, everyMs);
+  const unsubscribe = wakeOn?.(drain);
   return {
     async stop() {
+      unsubscribe?.();
       clearInterval(timer);
       await running;
     },

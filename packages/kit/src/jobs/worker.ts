@@ -17,9 +17,20 @@ export interface WorkerOptions {
   jobs: JobDefinition[];
   /** Jobs run at the same time by this worker (default 1). */
   concurrency?: number;
-  /** How often an idle worker looks for work (default 1000 ms). */
+  /**
+   * How often an idle worker looks for work (default 1000 ms): with `wakeOn`, only for what no announcement brings (a
+   * run due later, a run given back by a worker that stopped, an announcement lost with its connection).
+   */
   pollMs?: number;
-  /** How often running jobs are marked alive and orphans looked for (default 5000 ms). */
+  /**
+   * Subscribes the worker to news that a job was queued (the insert's announcement, heard by the node's listener), so
+   * it looks at once rather than at its next poll; answers what ends the subscription.
+   */
+  wakeOn?: (wake: () => void) => () => void;
+  /**
+   * How often running jobs are marked alive (default 5000 ms); orphans are looked for every `staleAfterMs / 4`, or
+   * as often as this when that is longer.
+   */
   heartbeatMs?: number;
   /** A job not marked alive for this long has lost its worker (default 60 s). */
   staleAfterMs?: number;
@@ -60,6 +71,8 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
   const abort = new AbortController();
   let stopping = false;
   let filling = false;
+  /** News of a job came while the worker was looking: it may have looked before the job was there. */
+  let wokenWhileFilling = false;
   let timer: NodeJS.Timeout | undefined;
 
   const recovered = await recoverOrphans(db, {
@@ -128,21 +141,35 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
       log.error(`job worker could not poll: ${messageOf(err)}`);
     } finally {
       filling = false;
-      schedule(pollMs);
+      schedule(wokenWhileFilling ? 0 : pollMs);
+      wokenWhileFilling = false;
     }
   }
 
+  const wake = () => {
+    if (filling) wokenWhileFilling = true;
+    else schedule(0);
+  };
+  const unsubscribe = opts.wakeOn?.(wake);
+
+  // A job goes stale only after `staleAfterMs` without a heartbeat, so looking for orphans four times in that span
+  // finds one soon enough; an idle worker's beat then sends nothing at all most of the time.
+  const heartbeatMs = opts.heartbeatMs ?? 5000;
+  const sweepEveryMs = Math.max(heartbeatMs, staleAfterMs / 4);
+  let sweptAt = Date.now();
   const beat = setInterval(() => {
     void (async () => {
       try {
         await heartbeat(db, id, [...held]);
+        if (Date.now() - sweptAt < sweepEveryMs) return;
+        sweptAt = Date.now();
         const n = await recoverOrphans(db, { staleAfterMs });
         if (n) log.warn(`Recovered ${n} job(s) whose worker stopped answering`);
       } catch (err) {
         log.error(`job heartbeat failed: ${messageOf(err)}`);
       }
     })();
-  }, opts.heartbeatMs ?? 5000);
+  }, heartbeatMs);
 
   schedule(0);
 
@@ -151,6 +178,7 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
     async stop() {
       if (stopping) return;
       stopping = true;
+      unsubscribe?.();
       clearTimeout(timer);
       clearInterval(beat);
       abort.abort();

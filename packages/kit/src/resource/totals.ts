@@ -41,6 +41,8 @@ export class ListTotals {
   private epoch = 0;
   private listening = false;
   private announced: ReadonlySet<string> = new Set();
+  /** Who starts work when a table is announced changed: the job worker on `jobs`, the outbox's delivery on `outbox`. */
+  private readonly watchers = new Map<string, Set<() => void>>();
 
   /** Totals kept now (for tests and the health figures). */
   get size(): number {
@@ -58,6 +60,8 @@ export class ListTotals {
     this.totals.clear();
     this.reads.clear();
     this.listening = true;
+    // What was announced while the listener was away went unheard: every watcher looks again.
+    for (const wakes of this.watchers.values()) for (const wake of wakes) wake();
   }
 
   /** The listener dropped: changes may go unheard, so no total is trusted until it is back. */
@@ -71,6 +75,17 @@ export class ListTotals {
   /** A table changed: totals counted over it before now are not found again. */
   changed(table: string): void {
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+    for (const wake of this.watchers.get(table) ?? []) wake();
+  }
+
+  /**
+   * Calls `wake` whenever `table` is announced changed on this node's listener (any node's commit, or psql's), and
+   * when the listener connects again after a loss; answers what stops it.
+   */
+  watch(table: string, wake: () => void): () => void {
+    const wakes = this.watchers.get(table) ?? new Set();
+    this.watchers.set(table, wakes.add(wake));
+    return () => wakes.delete(wake);
   }
 
   /**
@@ -136,6 +151,14 @@ function noteWritesOn(db: Executor): void {
       return build(table);
     };
   }
+}
+
+/**
+ * Calls `wake` whenever `table` is announced changed on the listener of this database handle's node, and when that
+ * listener connects again after a loss (`ListTotals.watch`); answers what stops it.
+ */
+export function onAnnouncedChange(db: Executor, table: string, wake: () => void): () => void {
+  return listTotalsFor(db).watch(table, wake);
 }
 
 /**
