@@ -10,28 +10,15 @@ import { portalOnCopy, type Portal, type Templates } from './portal.ts';
  */
 let portal: Portal | null = null;
 
-/**
- * A portal started for the worker's next flow file on each database, while this one runs: a start is 3–5 s in which
- * the file could do nothing else (the run's CPU was busy about 87 % of the flows' time, so most of it is absorbed).
- * One a worker keeps after its last file is stopped at the run's end (`dropTemplates`).
- */
-const ready = new Map<'pglite' | 'postgres', Promise<Portal>>();
-
 /** The portal of the flow file running. */
 export function flowPortal(): Portal {
   if (!portal) throw new Error('the portal of this flow file has not started (e2e/flow-setup.ts)');
   return portal;
 }
 
-/** Gives the file a portal on a fresh copy of the database it is dealt to, and starts the next file's. */
+/** Starts the file's portal on a copy of the database the file is dealt to. */
 export async function openFlow(templates: Templates, file: string): Promise<void> {
-  const database = databaseOf(file);
-  const started = ready.get(database) ?? portalOnCopy(templates, database);
-  // A start that failed fails the next file's setup with its reason, not the worker.
-  const next = portalOnCopy(templates, database);
-  next.catch(() => undefined);
-  ready.set(database, next);
-  portal = await started;
+  portal = await portalOnCopy(templates, databaseOf(file));
 }
 
 /**

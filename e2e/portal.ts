@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,6 @@ export interface Portal {
 
 /** Where a run's seeded copies are: a PGlite data folder, and a PostgreSQL database when the run has one. */
 export interface Templates {
-  /**
-   * Where each portal started on a copy notes itself while it runs (a file named by its process id, holding its data
-   * folder): the run's end stops any a worker left, such as the portal a worker kept ready for a next file.
-   */
-  runningDir: string;
   pgliteDir: string;
   postgres: { base: string; name: string; dataDir: string } | null;
 }
@@ -80,7 +75,7 @@ interface Database {
 }
 
 /** Starts the built portal on a free port on the database given, migrating and seeding it when it is empty. */
-async function startPortal({ dataDir, keepDataDir, postgres }: Database, runningDir?: string): Promise<Portal> {
+async function startPortal({ dataDir, keepDataDir, postgres }: Database): Promise<Portal> {
   const port = await freePort();
   // No public meeting server is reachable from the tests: the portal points at a local port, where the
   // training flow stands in for the meeting host.
@@ -96,24 +91,17 @@ async function startPortal({ dataDir, keepDataDir, postgres }: Database, running
     JITSI_BASE_URL: meetingBaseUrl,
   };
   if (postgres) env.DATABASE_URL = databaseUrl(postgres.base, postgres.name);
-  // Its output passes through this process rather than holding its streams: a portal kept ready outlives its worker
-  // until the run's end stops it, and a stream it held would keep the worker's from closing.
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  server.stdout?.pipe(process.stdout, { end: false });
-  server.stderr?.pipe(process.stderr, { end: false });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const note = runningDir && server.pid ? path.join(runningDir, String(server.pid)) : null;
-  if (note) writeFileSync(note, dataDir);
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-    if (note) rmSync(note, { force: true });
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
     // flow file need not wait on; what a worker leaves is dropped at the run's end (dropTemplates).
@@ -145,30 +133,14 @@ export async function seedTemplates(postgresBase: string | undefined): Promise<T
     seed(null),
     postgresBase ? seed({ base: postgresBase, name, drop: false }) : null,
   ]);
-  const runningDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-running-'));
   return {
-    runningDir,
     pgliteDir,
     postgres: postgresBase && postgresDir ? { base: postgresBase, name, dataDir: postgresDir } : null,
   };
 }
 
-/** Stops the portals a worker left running (kept ready for a file that never came) and removes their data folders. */
-function stopPortalsLeft(runningDir: string): void {
-  for (const pid of readdirSync(runningDir)) {
-    try {
-      process.kill(Number(pid), 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    rmSync(readFileSync(path.join(runningDir, pid), 'utf8'), { recursive: true, force: true });
-  }
-  rmSync(runningDir, { recursive: true, force: true });
-}
-
 /** Removes the run's copies. */
 export async function dropTemplates(templates: Templates): Promise<void> {
-  stopPortalsLeft(templates.runningDir);
   rmSync(templates.pgliteDir, { recursive: true, force: true });
   if (templates.postgres) {
     rmSync(templates.postgres.dataDir, { recursive: true, force: true });
@@ -191,12 +163,9 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
   const template = database === 'postgres' ? templates.postgres : null;
   if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
   cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
-  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null }, templates.runningDir);
+  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null });
   // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
   const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
   await adminQuery(template.base, `create database ${name} template ${template.name}`);
-  return startPortal(
-    { dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } },
-    templates.runningDir,
-  );
+  return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } });
 }
