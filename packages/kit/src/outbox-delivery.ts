@@ -35,11 +35,14 @@ export function smtpSender(url: string, from: string, fallback: MessageSender): 
   };
 }
 
+/** The size of a drain's batches: a drain goes on while its batches are sent whole. */
+const BATCH = 20;
+
 /**
  * Sends pending outbox rows, up to `batch` of them, and answers how many went. Rows are claimed with SKIP LOCKED
  * inside one transaction, so two app nodes never send the same message twice.
  */
-export async function deliverPending(db: Db, sender: MessageSender, batch = 20): Promise<number> {
+export async function deliverPending(db: Db, sender: MessageSender, batch = BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select()
@@ -64,9 +67,6 @@ export async function deliverPending(db: Db, sender: MessageSender, batch = 20):
     return sent;
   });
 }
-
-/** The size of a drain's batches: a drain goes on while its batches are sent whole. */
-const BATCH = 20;
 
 export interface OutboxDeliveryOptions {
   /**
@@ -99,7 +99,7 @@ export function startOutboxDelivery(
         // A class's announcement queues more than a batch: the rest goes now, not at the next tick. A batch with a
         // failed send ends the drain, so messages that keep failing are tried again at the tick, not in a loop.
         let sent: number;
-        do sent = await deliverPending(db, sender, BATCH);
+        do sent = await deliverPending(db, sender);
         while (sent === BATCH);
       })
       .catch(() => undefined);
