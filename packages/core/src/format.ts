@@ -1,5 +1,6 @@
 import { isRealDate } from './input.ts';
 import { indiaWallClock } from './time-of-day.ts';
+import { formatCount } from './languages.ts';
 
 // Formatted by hand rather than with dayjs: these are on every home's first paint, and dayjs was 7 kB of it.
 
@@ -82,7 +83,7 @@ export function formatPaise(paise: number | null | undefined): string {
   const abs = Math.abs(Math.trunc(paise));
   const rupees = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}₹${rupees.toLocaleString('en-IN')}.${rest}`;
+  return `${negative ? '-' : ''}₹${formatCount(rupees)}.${rest}`;
 }
 
 /** Rupees typed by a person ('1234.5') to integer paise, refusing more than 2 decimals. */
