@@ -51,6 +51,6 @@ function boot(): void {
 }
 
 // Evaluating the modules is one task the browser cannot cut; the boot runs in a task of its own after it, so neither
-// holds a slow phone's main thread for long (the first script's task was the longest of a cold load: 210–250 ms at
+// holds a slow phone's main thread for long (the first script's task was the longest of a cold load: 210–254 ms at
 // 4× CPU, 120–170 ms without the boot).
 setTimeout(boot, 0);

@@ -314,8 +314,9 @@ describe('webhooks', () => {
     const [first] = await t.db.db.select().from(payments).where(eq(payments.gatewayOrderId, orderIds[0]));
     expect(first.status).toBe('CONFIRMED');
     await assertBalanced(t);
-    // 3,000 webhook calls on PostgreSQL: 36 s on a quiet two-core machine, 240 s at a load of 14 and 590 s at loads
-    // of 12 to 20 (the suite beside three engineers' type checks and builds); a hang still ends here.
+    // 3,000 webhook calls took 36–40 s on a quiet two-core machine (on PGlite, before it ran 300), 240 s at a load of
+    // 14 and 590 s at loads of 12 to 20 (the suite beside three engineers' type checks and builds); a hang still ends
+    // here.
   }, 900_000);
 });
 
