@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { hostedPortal } from './portal-host.ts';
 
 /**
  * The built portal a flow file runs against: its own server on its own copy of the seeded demo network, so a
@@ -74,14 +75,40 @@ interface Database {
   postgres: { base: string; name: string; drop: boolean } | null;
 }
 
+/**
+ * How a portal is served: its own process (`node apps/server/dist/main.js`, as a deployment runs it), or the flow
+ * worker's host (e2e/portal-host.mjs), which serves one file's portal after another in one process.
+ */
+type Serve = (env: NodeJS.ProcessEnv, baseUrl: string) => Promise<() => Promise<void>>;
+
+const ownProcess: Serve = async (env, baseUrl) => {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  };
+  await waitForHealth(baseUrl, server).catch(async (err) => {
+    await stop();
+    throw err;
+  });
+  return stop;
+};
+
+const hosted: Serve = (env) => hostedPortal(env);
+
 /** Starts the built portal on a free port on the database given, migrating and seeding it when it is empty. */
-async function startPortal({ dataDir, keepDataDir, postgres }: Database): Promise<Portal> {
+async function startPortal({ dataDir, keepDataDir, postgres }: Database, serve: Serve): Promise<Portal> {
   const port = await freePort();
   // No public meeting server is reachable from the tests: the portal points at a local port, where the
   // training flow stands in for the meeting host.
   const meetingBaseUrl = `http://127.0.0.1:${await freePort()}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     AUTH_IP_LIMIT_PER_MINUTE: '10000',
@@ -91,29 +118,22 @@ async function startPortal({ dataDir, keepDataDir, postgres }: Database): Promis
     JITSI_BASE_URL: meetingBaseUrl,
   };
   if (postgres) env.DATABASE_URL = databaseUrl(postgres.base, postgres.name);
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
+  const removeCopy = () => {
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
     // flow file need not wait on; what a worker leaves is dropped at the run's end (dropTemplates).
     if (postgres?.drop)
       adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
   };
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (err) {
-    await stop();
+  const stopServing = await serve(env, baseUrl).catch((err) => {
+    removeCopy();
     throw err;
-  }
+  });
+  const stop = async () => {
+    await stopServing();
+    removeCopy();
+  };
   return { baseUrl, dataDir, meetingBaseUrl, stop };
 }
 
@@ -125,7 +145,7 @@ export async function seedTemplates(postgresBase: string | undefined): Promise<T
   const seed = async (postgres: Database['postgres']) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
     if (postgres) await adminQuery(postgres.base, `create database ${postgres.name}`);
-    await (await startPortal({ dataDir, keepDataDir: true, postgres })).stop();
+    await (await startPortal({ dataDir, keepDataDir: true, postgres }, ownProcess)).stop();
     return dataDir;
   };
   const name = `portal_e2e_template_${Date.now()}`;
@@ -163,9 +183,9 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
   const template = database === 'postgres' ? templates.postgres : null;
   if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
   cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
-  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null });
+  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null }, hosted);
   // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
   const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
   await adminQuery(template.base, `create database ${name} template ${template.name}`);
-  return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } });
+  return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } }, hosted);
 }

@@ -27,4 +27,6 @@ const db = await openDb(dbConfigOf(settings)).catch((err) =>
 if (db.dump && settings.databaseUrl === undefined)
   serveOnlineBackups(settings.dataDir, db.dump, (line) => console.warn(line));
 const { serve } = await import('./serve.ts');
-await serve(db, refuse);
+const stop = await serve(db, refuse);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stop().then(() => process.exit(0)));

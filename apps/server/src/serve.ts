@@ -6,8 +6,11 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { serverModules } from './modules.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-/** The server on its opened database: migrate, seed, listen, and run the jobs and the outbox (main.ts starts it). */
-export async function serve(db: DbHandle, refuse: (err: unknown) => never): Promise<void> {
+/**
+ * The server on its opened database: migrate, seed, listen, and run the jobs and the outbox (main.ts starts it).
+ * Answers the stop: the jobs, the outbox, the server and the database closed, in that order.
+ */
+export async function serve(db: DbHandle, refuse: (err: unknown) => never): Promise<() => Promise<void>> {
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -46,13 +49,10 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
     { everyMs: config.outboxEveryMs, wakeOn: (wake) => onAnnouncedChange(db.db, 'outbox', wake) },
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      await worker.stop();
-      await outbox.stop();
-      await app.close();
-      await db.close();
-      process.exit(0);
-    });
-  }
+  return async () => {
+    await worker.stop();
+    await outbox.stop();
+    await app.close();
+    await db.close();
+  };
 }

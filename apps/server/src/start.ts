@@ -1,0 +1,23 @@
+// The portal's life in a process that runs several, one after another: the browser flows' host
+// (e2e/portal-host.mjs) starts a portal on each flow file's copy of the seeded network in one process, where a new
+// process for every file cost some 4 core-s of loading and compiling the same code (docs/testing.md). main.ts is
+// the one-life entry every deployment runs; this one skips its checks of a free port and of the refusals' exit code.
+import { openDb } from '@portal/db';
+import { serve } from './serve.ts';
+import { dbConfigOf, loadStartSettings } from './start-settings.ts';
+
+/**
+ * Opens the database the environment names (DATABASE_URL, else the PGlite folder DATA_DIR) and serves the portal on
+ * it, as main.ts does. Answers the stop, which closes both; a setting it cannot use is thrown, not an exit.
+ */
+export async function startPortal(): Promise<() => Promise<void>> {
+  const db = await openDb(dbConfigOf(loadStartSettings()));
+  try {
+    return await serve(db, (err) => {
+      throw err;
+    });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
