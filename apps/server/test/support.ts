@@ -153,4 +153,5 @@ export function allowStandIn(url: string): () => void {
   };
 }
 export { pdfText } from './pdf-text.ts';
+export { serverMainArgs } from './server-main.ts';
 export { demoChild } from './demo-child.ts';

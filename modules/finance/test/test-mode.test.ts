@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '@portal/server/config';
-import { startTestApp, type TestApp } from '@portal/server/testing';
+import { serverMainArgs, startTestApp, type TestApp } from '@portal/server/testing';
 import { DEVELOPMENT_JITSI_SECRET } from '@portal/mod-training/server';
 import { checkoutSignature, hmacHex, paymentGateway, paymentSettingsFromEnv } from '../server/index.ts';
 import { assignHybrid, system } from './support.ts';
@@ -120,7 +120,7 @@ describe('secrets written in the source are refused in production', () => {
 
   it('the server does not start in production with test mode on, and says why', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-refused-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    const child = spawn(process.execPath, serverMainArgs(), {
       cwd: repoRoot,
       env: { ...process.env, ...production, PAYMENT_TEST_MODE: '1', DATA_DIR: dataDir, PORT: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIGURATION_EXIT_CODE, lockFolder } from '@portal/db';
+import { serverMainArgs } from '../server-main.ts';
 import { freePort } from './support.ts';
 
 // Each start the portal cannot make exits within 15 s, before the database is opened where it can be, with one
@@ -38,10 +39,10 @@ function refusingPostgres(code: string, message: string): Promise<number> {
   return listen((socket) => socket.once('data', () => socket.end(Buffer.concat([Buffer.from('E'), length, fields]))));
 }
 
-/** `node main.ts` with `env`; its exit code, how long it took and the last line it printed. */
+/** The server's entry (`serverMainArgs`) with `env`; its exit code, how long it took and the last line it printed. */
 async function start(env: Record<string, string>, asUser?: number) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverMainArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,

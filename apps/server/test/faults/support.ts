@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverMainArgs } from '../server-main.ts';
 
 /**
  * Fault tests run real server processes against a real PostgreSQL: PGlite lives inside
@@ -60,7 +61,10 @@ export interface ServerProcess {
 
 export interface ServerOptions {
   databaseUrl: string;
-  /** The entry module (default: the real src/main.ts); `built` runs the bundle of `npm run build`. */
+  /**
+   * The entry module (default: the server's own, built or source: `serverMainArgs`); `built` runs the bundle of
+   * `npm run build` even when a source is newer.
+   */
   entry?: string | 'built';
   /** A data folder shared with other nodes (kept on kill); by default one of the node's own. */
   dataDir?: string;
@@ -69,7 +73,7 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts `node --import tsx main.ts` on a free port and waits until /api/health answers. */
+/** Starts the server's entry (or `node --import tsx entry`) on a free port and waits until /api/health answers. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir = opts.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'portal-fault-'));
@@ -77,7 +81,9 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const args =
     opts.entry === 'built'
       ? [path.join(serverDir, 'dist/main.js')]
-      : ['--import', 'tsx', opts.entry ?? path.join(serverDir, 'src/main.ts')];
+      : opts.entry
+        ? ['--import', 'tsx', opts.entry]
+        : serverMainArgs();
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
