@@ -27,9 +27,13 @@ process.on('message', async (message) => {
       process.send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
   } else if (message.type === 'stop') {
-    await stop?.();
-    stop = null;
-    process.send({ type: 'stopped' });
+    // Answered even when a close fails, so the flow file's end does not wait out its hook's timeout.
+    try {
+      await stop?.();
+    } finally {
+      stop = null;
+      process.send({ type: 'stopped' });
+    }
   }
 });
 

@@ -100,8 +100,6 @@ const ownProcess: Serve = async (env, baseUrl) => {
   return stop;
 };
 
-const hosted: Serve = (env) => hostedPortal(env);
-
 /** Starts the built portal on a free port on the database given, migrating and seeding it when it is empty. */
 async function startPortal({ dataDir, keepDataDir, postgres }: Database, serve: Serve): Promise<Portal> {
   const port = await freePort();
@@ -183,9 +181,12 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
   const template = database === 'postgres' ? templates.postgres : null;
   if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
   cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
-  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null }, hosted);
+  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null }, hostedPortal);
   // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
   const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
   await adminQuery(template.base, `create database ${name} template ${template.name}`);
-  return startPortal({ dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } }, hosted);
+  return startPortal(
+    { dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } },
+    hostedPortal,
+  );
 }
