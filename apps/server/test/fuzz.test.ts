@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { count } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import { auditLog, findResource } from '@portal/kit';
 import { bodyWith, dateFields, encodeHostile, isDateKey, operationsOf, type Operation } from './openapi-walk.ts';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './support.ts';
@@ -52,7 +52,11 @@ function bodyKeys(url: string): string[] {
   return res ? Object.keys(res.fields) : [];
 }
 
-const auditRows = async () => Number((await t.db.db.select({ n: count() }).from(auditLog))[0].n);
+/**
+ * The newest audit row's id: the log is only ever appended to, so a refused request that wrote one moves it. Read
+ * from the key's index where a count read the whole log, some ten thousand times a run (6.5 of the walk's 14 s).
+ */
+const lastAuditId = async () => Number((await t.db.db.select({ id: max(auditLog.id) }).from(auditLog))[0].id ?? 0);
 
 describe('hostile input', () => {
   it('never answers 500 and never writes on refusal', async () => {
@@ -71,7 +75,7 @@ describe('hostile input', () => {
           async (params, query, body) => {
             let i = 0;
             const url = route.url.replace(/:[A-Za-z]+\??/g, () => encodeURIComponent(params[i++] ?? 'x'));
-            const before = await auditRows();
+            const before = await lastAuditId();
             const res = await t.as('superadmin@demo.school', {
               method: route.method as 'POST',
               url,
@@ -84,7 +88,7 @@ describe('hostile input', () => {
             expect(res.statusCode, where).toBeLessThan(500);
             if (res.statusCode >= 400) {
               expect(typeof res.json().message, where).toBe('string');
-              expect(await auditRows(), where).toBe(before);
+              expect(await lastAuditId(), where).toBe(before);
             }
           },
         ),
@@ -173,11 +177,11 @@ describe('unstorable text and impossible dates on every OpenAPI operation', () =
           intervalMonths: 12,
         },
       });
-    const before = await auditRows();
+    const before = await lastAuditId();
     const late = await plan('9990-06-10');
     expect(late.statusCode, late.body).toBe(400);
     expect(late.json().message).toMatch(/past the year 9999/);
-    expect(await auditRows()).toBe(before);
+    expect(await lastAuditId()).toBe(before);
     expect((await plan('9999-02-30')).statusCode).toBe(400);
     expect((await plan('2026-06-10')).statusCode).toBe(201);
   });
