@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serverMainArgs } from '../server-main.ts';
+import { bundledEntry } from './bundled-entry.ts';
 
 /**
  * Fault tests run real server processes against a real PostgreSQL: PGlite lives inside
@@ -62,8 +63,8 @@ export interface ServerProcess {
 export interface ServerOptions {
   databaseUrl: string;
   /**
-   * The entry module (default: the server's own, built or source: `serverMainArgs`); `built` runs the bundle of
-   * `npm run build` even when a source is newer.
+   * The entry module (default: the server's own, built or source: `serverMainArgs`), a test's own bundled from the
+   * sources (`bundledEntry`); `built` runs the bundle of `npm run build` even when a source is newer.
    */
   entry?: string | 'built';
   /** A data folder shared with other nodes (kept on kill); by default one of the node's own. */
@@ -73,7 +74,7 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts the server's entry (or `node --import tsx entry`) on a free port and waits until /api/health answers. */
+/** Starts the server's entry (a test's own entry bundled first) on a free port and waits until /api/health answers. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir = opts.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'portal-fault-'));
@@ -82,7 +83,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     opts.entry === 'built'
       ? [path.join(serverDir, 'dist/main.js')]
       : opts.entry
-        ? ['--import', 'tsx', opts.entry]
+        ? [await bundledEntry(opts.entry)]
         : serverMainArgs();
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
