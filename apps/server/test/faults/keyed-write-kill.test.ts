@@ -102,8 +102,14 @@ describe.skipIf(!PG_URL)(`a keyed write whose outcome was lost (${PG_URL ? 'Post
     // The write is held mid-flight, after its key: its insert waits on a lock the test holds; the node dies under it.
     await admin.query('begin');
     await admin.query('lock table day_care_events in exclusive mode');
-    const inFlight = send(server.url).catch(() => null);
+    // A write answered before it waited (refused, say) could never be killed mid-write: the wait fails saying so.
+    let answered: string | null = null;
+    const inFlight = send(server.url).then(
+      async (res) => (answered = `${res.status} ${await res.text()}`),
+      () => null,
+    );
     await until('the write to wait on the lock', async () => {
+      if (answered) throw new Error(`the write was answered before it waited on the lock: ${answered}`);
       const { rows } = await admin.query<{ n: number }>(
         'select count(*)::int as n from pg_stat_activity ' +
           "where wait_event_type = 'Lock' and datname = current_database()",
