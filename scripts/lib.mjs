@@ -35,7 +35,12 @@ export function aptInstall(names) {
   }
 }
 
-function newestMtime(dir, skip = new Set(['node_modules', 'dist', 'data', '.git', 'test-results'])) {
+/**
+ * The newest modification time under dir. A module's tests (each package's `test` folder) are never part of a build:
+ * a test edited after the build leaves the build current, so `npm test` does not build again for it and a test that
+ * starts the server as a process runs the bundle (apps/server/test/server-main.ts).
+ */
+function newestMtime(dir, skip = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'test'])) {
   let newest = 0;
   if (!existsSync(dir)) return 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
