@@ -20,5 +20,6 @@ export interface FolderLock {
   renew(): void;
 }
 
+export function alive(pid: number): boolean;
 export function folderHolder(folder: string): FolderHolder | null;
 export function lockFolder(folder: string, purpose: string): FolderLock;

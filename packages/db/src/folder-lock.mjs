@@ -39,7 +39,8 @@ function describe(holder) {
   return `${what} (process ${holder.pid}${where}, since ${holder.startedAt})`;
 }
 
-function alive(pid) {
+/** Whether a process of this machine with that id is running. */
+export function alive(pid) {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { alive } from '@portal/db/folder-lock';
 import { serverBundleOptions } from '../../bundle.mjs';
+import { repoRoot } from '../../src/start-settings.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const bundles = new Map<string, Promise<string>>();
 
 /**
@@ -31,7 +32,7 @@ async function bundleOf(entry: string): Promise<string> {
   mkdirSync(parent, { recursive: true });
   for (const name of readdirSync(parent)) {
     const pid = Number(/^fault-entry-(\d+)-/.exec(name)?.[1]);
-    if (pid && !isRunning(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    if (pid && !alive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
   }
   const outdir = path.join(parent, `fault-entry-${process.pid}-${path.basename(entry, '.ts')}`);
   rmSync(outdir, { recursive: true, force: true });
@@ -40,13 +41,4 @@ async function bundleOf(entry: string): Promise<string> {
     define: { 'import.meta.dirname': JSON.stringify(path.join(repoRoot, 'apps/server/dist')) },
   });
   return path.join(outdir, 'entry.js');
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { alive } from '@portal/db/folder-lock';
 import { freePort, sleep, until } from '../faults/support.ts';
 
 /**
@@ -199,15 +200,6 @@ function member(
     output: () => (previous + (proc?.output() ?? '')).slice(-6000),
   };
   return self;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
