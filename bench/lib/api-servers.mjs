@@ -4,6 +4,7 @@
 //   (c) the real portal (auth context, access check, franchisee fence, zod validation)
 //   (d) Fastify + the database client reading only six columns of the page (a lower ceiling: no labels)
 //   (e) is (c) with the access log turned off through (b)'s server (POST /access-log?on=0|1)
+//   (f) is (c) with no list page kept (POST /kept-pages?on=0|1): each answer read from the database
 // Prints one JSON line {ready, ports, …} on stdout when all three listen.
 import http from 'node:http';
 import Fastify from 'fastify';
@@ -63,13 +64,18 @@ for (const [route, query] of [
     ]);
     return { rows };
   });
-const { setAccessLogWriter, flushAccessLog } = await import('@portal/kit');
+const { setAccessLogWriter, flushAccessLog, listTotalsOf } = await import('@portal/kit');
 const { writeAccessLog } = await import('@portal/mod-safeguards/server');
 // (e) is (c) with the log off for one measurement: the bench turns it off and on again between its runs, so the
 // log's cost is read interleaved on the same server and load. Not a route of the portal: the bench's own server.
 direct.post('/access-log', async (req) => {
   await flushAccessLog();
   setAccessLogWriter(req.query.on === '1' ? writeAccessLog : null);
+  return { on: req.query.on === '1' };
+});
+// (f) is (c) with no page kept: every answer read from the database, as a page asked for the first time is.
+direct.post('/kept-pages', async (req) => {
+  listTotalsOf(handle.db).keepsPages = req.query.on === '1';
   return { on: req.query.on === '1' };
 });
 await direct.listen({ port: 0, host: '127.0.0.1' });

@@ -252,6 +252,71 @@ describe(`a list's total, counted once per filter (${process.env.TEST_DATABASE_U
     });
   });
 
+  describe('a page asked again before anything it reads changes', () => {
+    /** Page 1 of centre A's walk-ins as the list answers it: each row's id, child and class label. */
+    const walkInPage = async (email = A) => {
+      const res = await t.as(email, {
+        method: 'GET',
+        url: `/api/enquiry?academicYearID=${year}&pageSize=3&source=Walk-in`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; rows: { id: number; childName: string; classIdLabel: string }[] };
+    };
+    const renameUnannounced = (id: number, childName: string) =>
+      t.db.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update enquiries set child_name = ${childName} where id = ${id}`);
+      });
+
+    it('is answered as it was read, and read again once a table it reads is announced changed', async () => {
+      const first = await walkInPage();
+      expect(first.rows.length).toBeGreaterThan(0);
+      const [top] = first.rows;
+      // Unannounced (as a replica applies it): the kept page answers, no statement reads the row again.
+      await renameUnannounced(top.id, 'Kept Page');
+      expect(await walkInPage()).toEqual(first);
+      await announce();
+      const renamed = await eventually(async () => (await walkInPage()).rows[0].childName, 'Kept Page');
+      expect(renamed).toBe('Kept Page');
+      await renameUnannounced(top.id, top.childName);
+      await announce();
+    });
+
+    it("is read again at once after the node's own write, to the rows or to a label's table", async () => {
+      const before = await walkInPage();
+      const made = await t.as(A, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
+      expect(made.statusCode, made.body).toBe(201);
+      const after = await walkInPage();
+      expect(after.count).toBe(before.count + 1);
+      expect(after.rows[0].id).toBe(made.json().id);
+      expect(after.rows[0].classIdLabel).toBe('Nursery');
+      // The class's name is the rows' label: renaming the class reads the page again.
+      const renamed = await t.as(SUPER, {
+        method: 'PUT',
+        url: `/api/class/${nursery}`,
+        payload: { name: 'Nursery One' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      try {
+        expect((await walkInPage()).rows[0].classIdLabel).toBe('Nursery One');
+      } finally {
+        await t.as(SUPER, { method: 'PUT', url: `/api/class/${nursery}`, payload: { name: 'Nursery' } });
+      }
+      expect((await walkInPage()).rows[0].classIdLabel).toBe('Nursery');
+    });
+
+    it('is never shared between centres asking the same query', async () => {
+      const made = await t.as(B, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
+      expect(made.statusCode, made.body).toBe(201);
+      for (const _ of [1, 2]) {
+        const ofA = await walkInPage(A);
+        const ofB = await walkInPage(B);
+        expect(ofB.rows.map((r) => r.id)).toContain(made.json().id);
+        expect(ofA.rows.map((r) => r.id)).not.toContain(made.json().id);
+      }
+    });
+  });
+
   it('is kept only for tables that announce their changes: every resource table does', async () => {
     const announced = new Set(await announcedTables());
     const tables = new Set<string>();

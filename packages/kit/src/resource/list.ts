@@ -140,6 +140,10 @@ interface ListStatements {
   bare?: RawStatement;
   /** Undefined when the count reads something whose changes cannot be told (its total is never kept). */
   tables: string[] | undefined;
+  /** Every table the page reads (its rows, conditions and labels); undefined when one cannot be told. */
+  pageTables: string[] | undefined;
+  /** The page's SQL reads the clock (`now()`, `current_date`): the same filter answers differently tomorrow. */
+  readsClock?: boolean;
 }
 
 /** Built statements by shape, per database handle or transaction (a prepared query belongs to one). */
@@ -154,6 +158,13 @@ const preparedPages = new WeakMap<Executor, Map<string, ListStatements>>();
  * Rows come from the driver as the API names them (see wire.ts); the route's response schema drops
  * the total riding on each row. A page past the end, which carries no total, asks for the count on
  * its own. `fields` are the columns to answer (the list's columns by default; see chooseFields).
+ *
+ * The page itself is kept too, by the same versions as the totals: a page asked again before any table it reads
+ * has changed (a counsellor's list opened again, a screen's refetch on focus, every device of a centre on the same
+ * first page) is answered from this node's memory, with no statement. Its key is everything the SQL text and its
+ * values depend on (the shape notes the fence, the audience, the filters, the sort and the fields), so two people
+ * share a kept page only when the database would answer them the same rows. The read is logged per request all
+ * the same (the route's `noteRead`).
  */
 export async function listRecords(
   ctx: RequestContext,
@@ -173,27 +184,24 @@ export async function listRecords(
   let byShape = preparedPages.get(ctx.db);
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
   let statements = byShape?.get(params.key);
-  if (!statements) {
-    const read = tablesRead(where, new Set([getTableName(res.table)]));
-    statements = { tables: read && [...read] };
-    byShape?.set(params.key, statements);
-  }
-  // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
+  if (!statements) statements = newStatements(res, fields, where, (made) => byShape?.set(params.key, made));
+  const values = JSON.stringify(params.values);
+  const limit = query.pageSize;
+  const offset = (query.page - 1) * query.pageSize;
   const totals = listTotalsOf(ctx.db);
-  const slot =
-    totals && statements.tables && totals.keyOf(statements.tables, `${filterShape}|${JSON.stringify(params.values)}`);
+  // Where this page is kept, taken before reading it: a change committed meanwhile moves it on.
+  const pageSlot =
+    totals && statements.pageTables && totals.keyOf(statements.pageTables, `page|${params.key}|${values}|${offset}`);
+  const kept = pageSlot ? totals.page(pageSlot) : undefined;
+  if (kept) return { rows: [...kept.rows] as Row[], count: kept.total, page: query.page, pageSize: limit };
+  // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
+  const slot = totals && statements.tables && totals.keyOf(statements.tables, `${filterShape}|${values}`);
   const known = slot ? totals.get(slot) : undefined;
   const withTotal = known === undefined;
   const page = withTotal
-    ? (statements.counted ??= buildPage(ctx, res, fields, where, column, dir, true))
-    : (statements.bare ??= buildPage(ctx, res, fields, where, column, dir, false));
-  const rows = rowsWithId(
-    await page.execute({
-      ...params.values,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  );
+    ? (statements.counted ??= buildPage(ctx, res, fields, where, column, dir, true, statements))
+    : (statements.bare ??= buildPage(ctx, res, fields, where, column, dir, false, statements));
+  const rows = rowsWithId(await page.execute({ ...params.values, limit, offset }));
   const total = known ?? (rows.length ? (rows[0][TOTAL] as number) : await countAll(ctx, res, where, params));
   if (withTotal && slot) totals.set(slot, total);
   for (const name of fields) {
@@ -204,8 +212,29 @@ export async function listRecords(
       if (typeof label === 'string') row[`${name}Label`] = read(label);
     }
   }
-  return { rows, count: total, page: query.page, pageSize: query.pageSize };
+  if (pageSlot && !statements.readsClock) totals.keepPage(pageSlot, [...rows], total);
+  return { rows, count: total, page: query.page, pageSize: limit };
 }
+
+/** A shape's entry: the tables its count and its page read (the page's labels look up tables of their own). */
+function newStatements(
+  res: Resource,
+  fields: readonly string[],
+  where: SQL | undefined,
+  keep: (made: ListStatements) => void,
+): ListStatements {
+  const counted = tablesRead(where, new Set([getTableName(res.table)]));
+  const labels = labelColumnsOf(res);
+  let paged = counted && new Set(counted);
+  for (const name of fields) if (paged && labels[name]) paged = tablesRead(labels[name].getSQL(), paged);
+  const made = { tables: counted && [...counted], pageTables: paged && [...paged] };
+  keep(made);
+  return made;
+}
+
+/** Time functions whose value moves without any table changing. */
+const CLOCK =
+  /\b(now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random)\b/i;
 
 /** The page's statement, with the total riding on each row or without it. */
 function buildPage(
@@ -216,6 +245,7 @@ function buildPage(
   column: PgColumn,
   dir: 'asc' | 'desc',
   withTotal: boolean,
+  statements: ListStatements,
 ): RawStatement {
   const labels = labelColumnsOf(res);
   const selection: Record<string, SQL.Aliased> = {};
@@ -231,7 +261,9 @@ function buildPage(
     .orderBy(dir === 'asc' ? asc(column) : desc(column), asc(res.columns.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return prepareRaw(ctx.db, builder.toSQL(), 'list');
+  const query = builder.toSQL();
+  statements.readsClock ||= CLOCK.test(query.sql);
+  return prepareRaw(ctx.db, query, 'list');
 }
 
 async function countAll(

@@ -33,14 +33,30 @@ const MAX_TOTALS = 20_000;
 /** At most this many kept reads per node (a centre's small lookups: a few kB each). */
 const MAX_READS = 5_000;
 
+/** At most this many bytes of kept list pages per node (some two thousand pages of fifty rows). */
+const MAX_PAGE_BYTES = 32 * 1024 * 1024;
+
+/** A list page as read, with its filter's total and what it weighs in memory (roughly). */
+interface KeptPage {
+  rows: readonly Record<string, unknown>[];
+  total: number;
+  bytes: number;
+}
+
 export class ListTotals {
   private readonly versions = new Map<string, number>();
   private readonly totals = new LRUCache<string, number>({ max: MAX_TOTALS });
   private readonly reads = new LRUCache<string, { value: unknown }>({ max: MAX_READS });
+  private readonly pages = new LRUCache<string, KeptPage>({
+    maxSize: MAX_PAGE_BYTES,
+    sizeCalculation: (page) => Math.max(1, page.bytes),
+  });
   /** Moves whenever the listener connects or drops, so nothing counted before then is found again. */
   private epoch = 0;
   private listening = false;
   private announced: ReadonlySet<string> = new Set();
+  /** Whether list pages are kept: the list's bench turns it off to measure a page read from the database each time. */
+  keepsPages = true;
   /** Who starts work when a table is announced changed: the job worker on `jobs`, the outbox's delivery on `outbox`. */
   private readonly watchers = new Map<string, Set<() => void>>();
 
@@ -57,8 +73,7 @@ export class ListTotals {
   ready(announced: Iterable<string>): void {
     this.announced = new Set(announced);
     this.epoch++;
-    this.totals.clear();
-    this.reads.clear();
+    this.forget();
     this.listening = true;
     // What was announced while the listener was away went unheard: every watcher looks again.
     for (const wakes of this.watchers.values()) for (const wake of wakes) wake();
@@ -68,8 +83,13 @@ export class ListTotals {
   lost(): void {
     this.listening = false;
     this.epoch++;
+    this.forget();
+  }
+
+  private forget(): void {
     this.totals.clear();
     this.reads.clear();
+    this.pages.clear();
   }
 
   /** A table changed: totals counted over it before now are not found again. */
@@ -118,6 +138,17 @@ export class ListTotals {
 
   keep(key: string, value: unknown): void {
     this.reads.set(key, { value });
+  }
+
+  /** A list page kept under `key` (see `listRecords`). */
+  page(key: string): KeptPage | undefined {
+    return this.keepsPages ? this.pages.get(key) : undefined;
+  }
+
+  keepPage(key: string, rows: readonly Record<string, unknown>[], total: number): void {
+    if (!this.keepsPages) return;
+    const page = { rows, total, bytes: weight(rows) };
+    this.pages.set(key, FREEZE_KEPT ? deepFreeze(page) : page);
   }
 }
 
@@ -309,6 +340,14 @@ export async function keptRead<T>(
   const value = await read();
   kept!.keep(at, FREEZE_KEPT ? deepFreeze(value) : value);
   return value;
+}
+
+/** Roughly what a page's rows weigh in memory: two bytes a character, a few words a value. */
+function weight(rows: readonly Record<string, unknown>[]): number {
+  let bytes = 0;
+  for (const row of rows)
+    for (const value of Object.values(row)) bytes += typeof value === 'string' ? 40 + 2 * value.length : 16;
+  return bytes;
 }
 
 /** Under test a kept value is frozen, so a caller that changes what others share fails there, not in use. */
