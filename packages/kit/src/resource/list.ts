@@ -193,7 +193,7 @@ export async function listRecords(
   const pageSlot =
     totals && statements.pageTables && totals.keyOf(statements.pageTables, `page|${params.key}|${values}|${offset}`);
   const kept = pageSlot ? totals.page(pageSlot) : undefined;
-  if (kept) return { rows: [...kept.rows] as Row[], count: kept.total, page: query.page, pageSize: limit };
+  if (kept) return { rows: [...kept.rows], count: kept.total, page: query.page, pageSize: limit };
   // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
   const slot = totals && statements.tables && totals.keyOf(statements.tables, `${filterShape}|${values}`);
   const known = slot ? totals.get(slot) : undefined;

@@ -2,6 +2,7 @@ import { Column, getTableName, is, Param, Placeholder, SQL, StringChunk, Table, 
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '@portal/db';
+import type { Row } from './declarations.ts';
 
 /**
  * A list's total, counted once per filter. Counting a centre's year of enquiries on every page costs the
@@ -38,7 +39,7 @@ const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
 /** A list page as read, with its filter's total and what it weighs in memory (roughly). */
 interface KeptPage {
-  rows: readonly Record<string, unknown>[];
+  rows: readonly Row[];
   total: number;
   bytes: number;
 }
@@ -145,7 +146,7 @@ export class ListTotals {
     return this.keepsPages ? this.pages.get(key) : undefined;
   }
 
-  keepPage(key: string, rows: readonly Record<string, unknown>[], total: number): void {
+  keepPage(key: string, rows: readonly Row[], total: number): void {
     if (!this.keepsPages) return;
     const page = { rows, total, bytes: weight(rows) };
     this.pages.set(key, FREEZE_KEPT ? deepFreeze(page) : page);
