@@ -1,4 +1,11 @@
-import { Fragment, use, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Fragment,
+  use,
+  useSyncExternalStore,
+  type FulfilledReactPromise,
+  type ReactNode,
+  type ReactPromise,
+} from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, isLanguage, localeOf, type Language } from '@portal/core';
 import { flatten, isPlain, type Keys, type MessageKey, type Widen } from './catalogue.ts';
@@ -46,19 +53,36 @@ function rebuild(language: Language) {
 }
 rebuild(DEFAULT_LANGUAGE);
 
-const loading = new WeakMap<ModuleMessages<object>, Partial<Record<Language, Promise<void>>>>();
+/** A catalogue's load as React's `use` reads it: once settled, its status says so and `use` does not suspend. */
+type Loading = ReactPromise<void>;
 
-/** Fetches a catalogue's words in a language once; null when they are here already. */
-function load(messages: ModuleMessages<object>, language: Language): Promise<void> | null {
+/** The words are here (English, always): `use` reads it without suspending. */
+const HERE: FulfilledReactPromise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
+const loading = new WeakMap<ModuleMessages<object>, Partial<Record<Language, Loading>>>();
+
+/**
+ * Fetches a catalogue's words in a language once. The same promise answers every later call, settled: a screen
+ * calls `use` on it on every drawing, since React replays a drawing that suspended once the promise settles, and
+ * a replay that no longer calls `use` draws the hooks after it as updates of hooks never made (React's error 467).
+ */
+function load(messages: ModuleMessages<object>, language: Language): Loading {
   const byLanguage = catalogues.get(messages)!;
-  if (language === 'en' || byLanguage[language]) return null;
   const pending = loading.get(messages) ?? {};
   loading.set(messages, pending);
-  pending[language] ??= messages.load[language]().then((words) => {
+  const known = pending[language];
+  if (known) return known;
+  if (language === 'en' || byLanguage[language]) return HERE;
+  const loaded: Loading = messages.load[language]().then((words) => {
     byLanguage[language] = flatten(words);
     if (current.language === language) rebuild(language);
+    Object.assign(loaded, { status: 'fulfilled', value: undefined });
   });
-  return pending[language];
+  pending[language] = loaded;
+  return loaded;
 }
 
 /**
@@ -125,8 +149,7 @@ export function useMessages<E extends object>(
     catalogues.set(words, { en: flatten(messages.en) });
     rebuild(language);
   }
-  const pending = load(words, language);
-  if (pending) use(pending);
+  use(load(words, language));
   return (key, values) => format(key, values);
 }
 
