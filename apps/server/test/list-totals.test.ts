@@ -305,6 +305,16 @@ describe(`a list's total, counted once per filter (${process.env.TEST_DATABASE_U
       expect((await walkInPage()).rows[0].classIdLabel).toBe('Nursery');
     });
 
+    it('weighs what its rows nest, and keeps at most 32 MB of pages', () => {
+      const totals = listTotalsOf(t.db.db)!;
+      // Pages whose rows nest large arrays (an entry's journal lines): about 2 MB each.
+      const line = { account: 'Fees receivable', amountPaise: 250_000, narration: 'x'.repeat(100) };
+      const heavy = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, lines: Array(200).fill(line) }));
+      for (let i = 0; i < 40; i++) totals.keepPage(`test:heavy:${i}`, heavy, 20);
+      expect(totals.page('test:heavy:39')?.total).toBe(20);
+      expect(totals.page('test:heavy:0')).toBeUndefined();
+    });
+
     it('is never shared between centres asking the same query', async () => {
       const made = await t.as(B, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
       expect(made.statusCode, made.body).toBe(201);

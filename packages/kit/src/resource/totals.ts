@@ -343,12 +343,16 @@ export async function keptRead<T>(
   return value;
 }
 
-/** Roughly what a page's rows weigh in memory: two bytes a character, a few words a value. */
-function weight(rows: readonly Record<string, unknown>[]): number {
-  let bytes = 0;
-  for (const row of rows)
-    for (const value of Object.values(row)) bytes += typeof value === 'string' ? 40 + 2 * value.length : 16;
-  return bytes;
+/** Roughly what a page's rows weigh in memory: two bytes a character, a few words a value or an object. */
+function weight(value: unknown): number {
+  if (typeof value === 'string') return 40 + 2 * value.length;
+  // A row, or what a row nests (an entry's journal lines, as JSON from the statement).
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    let bytes = 40;
+    for (const part of Object.values(value)) bytes += 16 + weight(part);
+    return bytes;
+  }
+  return 16;
 }
 
 /** Under test a kept value is frozen, so a caller that changes what others share fails there, not in use. */
