@@ -315,6 +315,18 @@ describe(`a list's total, counted once per filter (${process.env.TEST_DATABASE_U
       expect(totals.page('test:heavy:0')).toBeUndefined();
     });
 
+    it('is kept per page size: the first rows of a longer page are not a shorter one', async () => {
+      const firstPage = async (pageSize: number) => {
+        const res = await t.as(A, { method: 'GET', url: `/api/enquiry?academicYearID=${year}&pageSize=${pageSize}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { rows: { id: number }[] }).rows.map((r) => r.id);
+      };
+      const three = await firstPage(3);
+      expect(three).toHaveLength(3);
+      expect(await firstPage(2)).toEqual(three.slice(0, 2));
+      expect(await firstPage(3)).toEqual(three);
+    });
+
     it('is never shared between centres asking the same query', async () => {
       const made = await t.as(B, { method: 'POST', url: '/api/enquiry', academicYearId: year, payload: enquiry() });
       expect(made.statusCode, made.body).toBe(201);

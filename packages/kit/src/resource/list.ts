@@ -191,7 +191,9 @@ export async function listRecords(
   const totals = listTotalsOf(ctx.db);
   // Where this page is kept, taken before reading it: a change committed meanwhile moves it on.
   const pageSlot =
-    totals && statements.pageTables && totals.keyOf(statements.pageTables, `page|${params.key}|${values}|${offset}`);
+    totals &&
+    statements.pageTables &&
+    totals.keyOf(statements.pageTables, `page|${params.key}|${values}|${limit}|${offset}`);
   const kept = pageSlot ? totals.page(pageSlot) : undefined;
   if (kept) return { rows: [...kept.rows], count: kept.total, page: query.page, pageSize: limit };
   // Where this filter's total is kept, taken before counting: a change committed meanwhile moves it on.
