@@ -184,7 +184,10 @@ export async function listRecords(
   let byShape = preparedPages.get(ctx.db);
   if (!byShape && !inTransaction) preparedPages.set(ctx.db, (byShape = new Map()));
   let statements = byShape?.get(params.key);
-  if (!statements) statements = newStatements(res, fields, where, (made) => byShape?.set(params.key, made));
+  if (!statements) {
+    statements = newStatements(res, fields, where);
+    byShape?.set(params.key, statements);
+  }
   const values = JSON.stringify(params.values);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
@@ -219,19 +222,12 @@ export async function listRecords(
 }
 
 /** A shape's entry: the tables its count and its page read (the page's labels look up tables of their own). */
-function newStatements(
-  res: Resource,
-  fields: readonly string[],
-  where: SQL | undefined,
-  keep: (made: ListStatements) => void,
-): ListStatements {
+function newStatements(res: Resource, fields: readonly string[], where: SQL | undefined): ListStatements {
   const counted = tablesRead(where, new Set([getTableName(res.table)]));
   const labels = labelColumnsOf(res);
   let paged = counted && new Set(counted);
   for (const name of fields) if (paged && labels[name]) paged = tablesRead(labels[name].getSQL(), paged);
-  const made = { tables: counted && [...counted], pageTables: paged && [...paged] };
-  keep(made);
-  return made;
+  return { tables: counted && [...counted], pageTables: paged && [...paged] };
 }
 
 /** Time functions whose value moves without any table changing. */
