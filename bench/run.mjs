@@ -8,7 +8,8 @@
 //   PGlite at 16 connections; scaling: --scales 0.01,0.03,0.1; the last three and web need `npm run build`;
 //   s3: a 100 MB download, pre-signed vs through the portal; nodes: nginx in front of one and two nodes, and
 //   the share of reads a streaming standby serves)
-// Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs.
+// Module benchmarks run on their own: node bench/enquiry-import.mjs, node bench/royalty-run.mjs. Where a test pass's
+// CPU goes, by kind of process: node bench/process-cpu.mjs -- <command> (docs/testing.md, Times).
 import { apiSummary, benchApi, writeResult } from './api.mjs';
 import { generate } from './generate.mjs';
 import { openBenchDb, parseArgs } from './lib/database.mjs';
