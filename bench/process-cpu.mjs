@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { machineCpuSeconds, processCpu } from './lib/proc.mjs';
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const EVERY_MS = 200;
 
 const command = process.argv.slice(process.argv.indexOf('--') + 1);
@@ -36,38 +36,36 @@ function kindOf(commandLine) {
   return program === 'node' ? `node ${commandLine.split(' ')[1] ?? ''}` : program || 'other';
 }
 
+/** A process's command line, or null once it has ended. */
+function commandLineOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return null;
+  }
+}
+
 /** Every process's CPU seconds so far, by pid and start time (a pid may be reused while the command runs). */
 const processes = new Map();
 function sample() {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      const key = `${pid}:${fields[19]}`;
-      const known = processes.get(key);
-      if (known) known.seconds = seconds;
-      else {
-        const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-        // A process already running when sampling began counts only what it uses from then on.
-        processes.set(key, { kind: kindOf(commandLine), first: seconds, seconds });
-      }
-    } catch {
-      // the process ended between the listing and the reading
+    const cpu = processCpu(pid);
+    if (!cpu) continue; // it ended between the listing and the reading
+    const key = `${pid}:${cpu.startTicks}`;
+    const known = processes.get(key);
+    if (known) known.seconds = cpu.seconds;
+    else {
+      const commandLine = commandLineOf(pid);
+      // A process already running when sampling began counts only what it uses from then on.
+      if (commandLine !== null)
+        processes.set(key, { kind: kindOf(commandLine), first: cpu.seconds, seconds: cpu.seconds });
     }
   }
 }
 
-/** The whole machine's busy CPU seconds, from /proc/stat (everything but idle and waiting on the disk). */
-function machineSeconds() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
-  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
-}
-
 sample();
-const machineAtStart = machineSeconds();
+const machineAtStart = machineCpuSeconds();
 const started = Date.now();
 const timer = setInterval(sample, EVERY_MS);
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
@@ -81,8 +79,9 @@ for (const { kind, first, seconds } of processes.values())
 const sampled = [...byKind.values()].reduce((sum, seconds) => sum + seconds, 0);
 const wall = (Date.now() - started) / 1000;
 const [load1] = loadavg();
+const machine = machineCpuSeconds() - machineAtStart;
 console.log(
-  `\n${command.join(' ')}\nwall ${wall.toFixed(1)} s; CPU ${(machineSeconds() - machineAtStart).toFixed(1)} core-s ` +
+  `\n${command.join(' ')}\nwall ${wall.toFixed(1)} s; CPU ${machine.toFixed(1)} core-s ` +
     `on the machine, ${sampled.toFixed(1)} sampled by process; load ${load1.toFixed(1)} at the end; exit ${code}`,
 );
 for (const [kind, seconds] of [...byKind].sort((a, b) => b[1] - a[1]).filter(([, s]) => s >= 0.5))

@@ -1,12 +1,13 @@
 // The built server (apps/server/dist) started on a benchmark database, signing in, and the CPU time
 // of a process and of the PostgreSQL backends serving one database, read from /proc.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from './database.mjs';
+import { processCpu } from './proc.mjs';
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -71,17 +72,9 @@ export async function signIn(url, username, password = 'Demo@12345') {
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
 /** User + system CPU of a process in milliseconds (0 when it is gone). */
 export function cpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
+  return Math.round((processCpu(pid)?.seconds ?? 0) * 1000);
 }
 
 /**
