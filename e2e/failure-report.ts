@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { openFlowPages } from './chromium.ts';
 
 const SHOTS = join(process.cwd(), '.tmp', 'flow-failures');
+/** Every failed flow's report, which scripts/test.mjs prints again at the run's end: CI keeps only its last lines. */
+export const PAGES_REPORT = join(SHOTS, 'pages.txt');
 /** Enough of a page's text to read what it said, not the whole screen. */
 const TEXT_CHARS = 1_500;
 
@@ -45,8 +47,8 @@ export const failedFilesOf = (page: Page): string[] => failedFiles.get(page) ?? 
 
 /**
  * What every page of a failed flow showed when it failed: its address, the alerts on it and the start of its text,
- * printed into the run's output (CI keeps only that), and a screenshot under .tmp/flow-failures. A flow that fails
- * once in many runs is otherwise known by its last wait alone.
+ * printed into the run's output and kept in PAGES_REPORT for the run's summary (CI keeps only the output's end), with a
+ * screenshot under .tmp/flow-failures. A flow that fails once in many runs is otherwise known by its last wait alone.
  */
 export async function reportOpenPages(file: string, test: string): Promise<void> {
   const pages = await openFlowPages();
@@ -54,6 +56,7 @@ export async function reportOpenPages(file: string, test: string): Promise<void>
   const lines = [`── what the pages showed when "${test}" failed (${basename(file)}) ──`];
   for (const [index, page] of pages.entries()) lines.push(...(await describe(page, `${basename(file)}-${index + 1}`)));
   console.error(lines.join('\n'));
+  appendFileSync(PAGES_REPORT, `${lines.join('\n')}\n`);
 }
 
 async function describe(page: Page, name: string): Promise<string[]> {

@@ -179,6 +179,7 @@ describe('kit order from mapping to the ledger', () => {
     // The centre sees the delivery on its tracking screen and the charge on its order ledger.
     await centre.goto(head.url());
     await centre.getByRole('link', { name: 'Track' }).click();
+    await centre.waitForURL(/\/order-history\/kit\/order-track\//);
     await until(() => centre.getByTestId('tracking-summary').textContent()).toBe(
       `Blue Dart ${shippingReference} · DELIVERED`,
     );

@@ -299,10 +299,15 @@ if (only === 'pg' || only === 'nodes') await phase('nodes PostgreSQL', nodesPass
 // The browser flows, each file on a portal of its own started on a copy of the seeded demo network, several files at
 // once (E2E_LANES), dealt one in two to PGlite and PostgreSQL, with the walk over every screen on PGlite
 // (e2e/deal.ts, e2e/flow-portal.ts).
-if (!only || only === 'e2e')
+// What the pages of each failed flow showed (e2e/failure-report.ts), printed again with the failures: CI keeps only the
+// output's end, where a flow's failure is otherwise known by its last wait alone.
+const FLOW_PAGES = path.join(root, '.tmp', 'flow-failures', 'pages.txt');
+if (!only || only === 'e2e') {
+  rmSync(FLOW_PAGES, { force: true });
   await phase('e2e', () =>
     vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { TEST_DATABASE_URL: PG_URL, E2E_DEAL: 'both' }),
   );
+}
 
 printSlowest('tests', durations, (t) => `${t.file} › ${t.name}`);
 printSlowest('flow steps', stepTimes, (t) => `${t.kind} ${t.what} › ${t.test}`);
@@ -311,6 +316,7 @@ const fallen = belowFloor(countsOf(passedPerPass, durations));
 failures.push(...fallen);
 totals.failed += fallen.length;
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
+if (failures.length > 0 && existsSync(FLOW_PAGES)) console.log(`\n${readFileSync(FLOW_PAGES, 'utf8').trimEnd()}`);
 console.log('\n' + runs.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
