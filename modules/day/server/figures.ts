@@ -14,6 +14,7 @@ export async function dayFigures(ctx: RequestContext, scope: FigureScope, day: s
   const children = await activeChildren(ctx, {
     franchiseeId: scope.franchiseeId,
     classIds: scope.classId === undefined ? undefined : [scope.classId],
+    onRollOn: day,
   });
   const rows = await dayRows(ctx, children, day);
   return { rows, headcount: rows.length, checkedIn: rows.filter((r) => r.inAt && !r.outAt).length };

@@ -42,11 +42,11 @@ export async function classRoster(ctx: RequestContext, q: { classId?: number; fr
   const classIds = actsOnEveryRow(ctx, teacherOfClassRule, right)
     ? undefined
     : (await ownValues(ctx, teacherOfClassRule)).map(Number);
-  const children = await activeChildren(ctx, { franchiseeId, classIds });
+  const day = dayToday();
+  const children = await activeChildren(ctx, { franchiseeId, classIds, onRollOn: day });
   const classes = [...new Map(children.map((c) => [c.classId, { id: c.classId, name: c.className }])).values()];
   if (q.classId !== undefined && !classes.some((c) => c.id === q.classId)) throw notFound('Class');
   const classId = q.classId ?? classes[0]?.id ?? null;
-  const day = dayToday();
   const inClass: ChildSummary[] = children.filter((c) => c.classId === classId);
   return { day, classes, classId, rows: await dayRows(ctx, inClass, day) };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '@portal/core';
+import { addDays, todayInIndia } from '@portal/core';
 import { auditLog, outbox } from '@portal/kit';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
+import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DAY_MESSAGES } from '../shared/constants.ts';
 import { checkedIn, dayRow } from '../shared/contracts.ts';
@@ -284,6 +285,31 @@ describe('the centre’s day', () => {
       const mine = (await get(PARENT, '/api/day/my-children')).json();
       expect(mine.children.map((c: { studentAdmissionId: number }) => c.studentAdmissionId)).toEqual([child]);
       expect((await get(PARENT, '/api/day/roster')).statusCode).toBe(403);
+    });
+
+    it('leaves a child admitted from a later day off the roster and the Today list until then', async () => {
+      type Row = { studentAdmissionId: number };
+      const before = (await get(CENTRE_A, '/api/day/today')).json();
+      const later = before.rows.map((r: Row) => r.studentAdmissionId).find((id: number) => id !== child)!;
+      const [{ admissionDate }] = await t.db.db
+        .select({ admissionDate: studentAdmissions.admissionDate })
+        .from(studentAdmissions)
+        .where(eq(studentAdmissions.id, later));
+      const admittedFrom = (date: string) =>
+        t.db.db.update(studentAdmissions).set({ admissionDate: date }).where(eq(studentAdmissions.id, later));
+      await admittedFrom(addDays(todayInIndia(), 1));
+      try {
+        const today = (await get(CENTRE_A, '/api/day/today')).json();
+        expect(today.rows.map((r: Row) => r.studentAdmissionId)).not.toContain(later);
+        expect(today.totals.children).toBe(before.totals.children - 1);
+        const roster = (await get(CENTRE_A, '/api/day/roster')).json();
+        for (const { id } of roster.classes) {
+          const rows = (await get(CENTRE_A, `/api/day/roster?classId=${id}`)).json().rows as Row[];
+          expect(rows.map((r) => r.studentAdmissionId)).not.toContain(later);
+        }
+      } finally {
+        await admittedFrom(admissionDate);
+      }
     });
 
     it('keeps a teacher to the classes they teach', async () => {

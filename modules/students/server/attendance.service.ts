@@ -34,7 +34,9 @@ export interface RosterQuery {
   franchiseeId?: number;
 }
 
-/** A class's Active students on a day, each with the mark given (null when none yet); built once per shape. */
+/**
+ * A class's Active students admitted by a day, each with the mark given (null when none yet); built once per shape.
+ */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
   const v = new QueryValues('students:class-attendance');
   const parts: (SQL | undefined)[] = [
@@ -42,6 +44,8 @@ export async function classRoster(ctx: RequestContext, q: RosterQuery) {
     eq(studentAdmissions.academicYearId, v.bind(q.academicYearId)),
     eq(studentAdmissions.classId, v.bind(q.classId)),
     eq(studentAdmissions.status, 'Active'),
+    // A child is on the roll from their admission date: one admitted for next April is not marked this December.
+    lte(studentAdmissions.admissionDate, v.bind(q.date)),
   ];
   if (q.sectionId) {
     v.note('section');
@@ -80,7 +84,7 @@ export interface GiveAttendanceInput {
 
 /**
  * Marks a class for a day in one go. Marking again the same day overwrites the earlier
- * mark; future days and students outside the user's centres are refused.
+ * mark; future days, days before a child's admission and students outside the user's centres are refused.
  */
 export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceInput) {
   if (input.date > todayInIndia()) throw fieldError('date', 'Attendance cannot be given for a future date');
@@ -92,6 +96,7 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
         id: studentAdmissions.id,
         franchiseeId: studentAdmissions.franchiseeId,
         status: studentAdmissions.status,
+        admissionDate: studentAdmissions.admissionDate,
         startDate: academicYears.startDate,
         endDate: academicYears.endDate,
       })
@@ -106,6 +111,11 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
         throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
       if (input.date < adm.startDate || input.date > adm.endDate)
         throw fieldError('date', 'The date is outside the academic year of the admission');
+      if (input.date < adm.admissionDate)
+        throw fieldError(
+          'date',
+          `Student admission ${id} starts on ${formatDate(adm.admissionDate)}: attendance is marked from then`,
+        );
     }
     for (const franchiseeId of new Set(found.map((f) => f.franchiseeId)))
       if ((await workingDates(ctx, franchiseeId, input.date, input.date)).length === 0)

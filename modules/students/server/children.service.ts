@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import {
   fenceKey,
   franchiseeFence,
@@ -26,6 +26,8 @@ export interface ChildrenQuery {
   franchiseeId?: number;
   classIds?: readonly number[];
   studentAdmissionIds?: readonly number[];
+  /** Only the children on the roll that day: admitted by then (one admitted for next April is not, in December). */
+  onRollOn?: string;
 }
 
 /**
@@ -33,7 +35,10 @@ export interface ChildrenQuery {
  * Every page of the day asks it (the roster, a check-in, a child's day, the homes): built once per shape.
  */
 export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
-  const byId = q.studentAdmissionIds && !q.classIds ? keptMap<number, ChildSummary[]>(ctx, 'students:children') : null;
+  const byId =
+    q.studentAdmissionIds && !q.classIds && !q.onRollOn
+      ? keptMap<number, ChildSummary[]>(ctx, 'students:children')
+      : null;
   const known = byId && alreadyRead(byId, q);
 
   if (known) return known;
@@ -68,6 +73,10 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
   if (q.studentAdmissionIds) {
     v.note('admissions');
     parts.push(v.anyOf(studentAdmissions.id, q.studentAdmissionIds));
+  }
+  if (q.onRollOn) {
+    v.note('on-roll');
+    parts.push(lte(studentAdmissions.admissionDate, v.bind(q.onRollOn)));
   }
   const key = `students:children:${JSON.stringify(q)}`;
   // Kept on the node until a child's admission, record, class or section changes (per fence: who sees the same).

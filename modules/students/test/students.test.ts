@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@portal/core';
+import { addDays, formatDate } from '@portal/core';
+import { eq } from 'drizzle-orm';
 import { everyFranchiseeContext, anonymousContext } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { workingDates } from '../server/index.ts';
+import { studentAdmissions } from '../server/schema.ts';
 import { A, B, PARENT, TEACHER, classIdsOf, todayIndia } from './support.ts';
 
 let t: TestApp;
@@ -185,6 +187,30 @@ describe('attendance', () => {
     ).json();
     expect(report.rows.at(-1)).toMatchObject({ date: today(), status: 'Leave' });
     expect(report.summary.days).toBe(report.rows.length);
+  });
+
+  it('keeps a child off the roll before their admission date', async () => {
+    const { admissionId } = await admit('Kiara', 'LKG');
+    // Admitted from the next day (written directly: the day after may fall past today or the year's end).
+    const joins = addDays(today(), 1);
+    await t.db.db.update(studentAdmissions).set({ admissionDate: joins }).where(eq(studentAdmissions.id, admissionId));
+    const roll = (
+      await t.as(TEACHER, {
+        method: 'GET',
+        url: `/api/attendance/class?date=${today()}&classId=${classIds.LKG}&academicYearID=${current}`,
+      })
+    ).json().rows;
+    expect(roll.length).toBeGreaterThan(0);
+    expect(roll.map((r: { studentAdmissionId: number }) => r.studentAdmissionId)).not.toContain(admissionId);
+    const refused = await t.as(TEACHER, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: { date: today(), marks: [{ studentAdmissionId: admissionId, status: 'Present' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      date: `Student admission ${admissionId} starts on ${formatDate(joins)}: attendance is marked from then`,
+    });
   });
 
   it('refuses future days, doubled students and other centres', async () => {
