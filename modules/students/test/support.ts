@@ -1,4 +1,8 @@
-import type { TestApp } from '@portal/server/testing';
+import { expect } from 'vitest';
+import { addDays } from '@portal/core';
+import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
+import { startTestApp, type TestApp } from '@portal/server/testing';
+import { workingDates } from '../server/index.ts';
 
 export const A = 'franchisee-a@demo.school';
 export const B = 'franchisee-b@demo.school';
@@ -13,4 +17,51 @@ export async function classIdsOf(t: TestApp): Promise<Record<string, number>> {
   const rows: { id: number; name: string }[] = (await t.as(A, { method: 'GET', url: '/api/class?pageSize=50' })).json()
     .rows;
   return Object.fromEntries(rows.map((c) => [c.name, c.id]));
+}
+
+/** What each students test file starts from: its app and centre A's years, classes and latest working day. */
+export interface StudentsFixture {
+  t: TestApp;
+  years: { id: number; academicYear: string }[];
+  current: number;
+  next: number;
+  classIds: Record<string, number>;
+  /** The latest day centre 2 worked, today included: attendance is marked on working days only. */
+  workday: string;
+}
+
+export async function startStudentsFixture(): Promise<StudentsFixture> {
+  const t = await startTestApp();
+  const system = everyFranchiseeContext(anonymousContext(t.db.db));
+  const workday = (await workingDates(system, 2, addDays(todayIndia(), -14), todayIndia())).at(-1)!;
+  const years = (await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears' })).json().rows;
+  const current = (
+    await t.as(A, { method: 'GET', url: '/api/franchiseeAcademicYears?isCurrentAcademicYear=true' })
+  ).json().rows[0].id;
+  const label = years.find((y: { id: number }) => y.id === current).academicYear;
+  const next = years.find((y: { academicYear: string }) => y.academicYear > label).id;
+  return { t, years, current, next, classIds: await classIdsOf(t), workday };
+}
+
+/** A new child admitted to a class of the current year on the fixture's working day. */
+export async function admitChild(f: StudentsFixture, first: string, cls: string, email = A) {
+  const s = await f.t.as(email, {
+    method: 'POST',
+    url: '/api/student',
+    payload: {
+      firstName: first,
+      lastName: 'Test',
+      dateOfBirth: '2021-03-03',
+      gender: 'FEMALE',
+      parentMobile: '9812345678',
+    },
+  });
+  expect(s.statusCode, s.body).toBe(201);
+  const a = await f.t.as(email, {
+    method: 'POST',
+    url: '/api/student-admission',
+    payload: { studentId: s.json().id, academicYearId: f.current, classId: f.classIds[cls], admissionDate: f.workday },
+  });
+  expect(a.statusCode, a.body).toBe(201);
+  return { studentId: s.json().id as number, admissionId: a.json().id as number };
 }
