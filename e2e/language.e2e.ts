@@ -125,8 +125,15 @@ describe('languages', () => {
           ?.student?.studentAdmissionID,
     );
     const screens = [
-      { label: 'हिन्दी', code: 'hi', homework: /का होमवर्क$/, feed: 'सूचनाएँ', calendar: 'कैलेंडर' },
-      { label: 'தமிழ்', code: 'ta', homework: /வீட்டுப்பாடம்$/, feed: 'அறிவிப்புகள்', calendar: 'நாட்காட்டி' },
+      { label: 'हिन्दी', code: 'hi', homework: /का होमवर्क$/, feed: 'सूचनाएँ', calendar: 'कैलेंडर', today: 'आज' },
+      {
+        label: 'தமிழ்',
+        code: 'ta',
+        homework: /வீட்டுப்பாடம்$/,
+        feed: 'அறிவிப்புகள்',
+        calendar: 'நாட்காட்டி',
+        today: 'இன்று',
+      },
     ];
     for (const words of screens) {
       await chooseLanguage(page, words.label);
@@ -142,6 +149,8 @@ describe('languages', () => {
       if (child) {
         await page.goto(`${baseUrl()}/student/calendar/${child}`);
         await page.getByRole('heading', { name: words.calendar, exact: true }).waitFor();
+        // The calendar's own controls too, not only the screen around it.
+        await page.getByRole('button', { name: words.today, exact: true }).waitFor();
         expect(await sideways(page)).toBeLessThanOrEqual(0);
         await shot(page, `calendar-${words.code}`);
       }

@@ -6,6 +6,9 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { localeOf } from '@portal/core';
+import { useLanguage, useMessages } from '@portal/ui';
+import { communicationMessages } from './messages/index.ts';
 import './screens/event-calendar.css';
 
 /** One all-day entry of a centre's calendar (dates YYYY-MM-DD, the end included). */
@@ -42,14 +45,16 @@ export function CentreCalendar({
 }) {
   // Read at the first render: FullCalendar takes its first view once, so a phone must not start on the month grid.
   const phone = useMediaQuery('(max-width: 700px)', undefined, { getInitialValueInEffect: false });
+  const t = useMessages(communicationMessages);
+  const language = useLanguage();
   return (
     <>
       <Group gap="md" mb="sm">
         <Text size="sm">
-          <span style={{ color: EVENT_COLOUR, fontWeight: 600 }}>■</span> Event
+          <span style={{ color: EVENT_COLOUR, fontWeight: 600 }}>■</span> {t('centreCalendar.event')}
         </Text>
         <Text size="sm">
-          <span style={{ color: HOLIDAY_COLOUR, fontWeight: 600 }}>■</span> Holiday
+          <span style={{ color: HOLIDAY_COLOUR, fontWeight: 600 }}>■</span> {t('centreCalendar.holiday')}
         </Text>
       </Group>
       <FullCalendar
@@ -62,7 +67,18 @@ export function CentreCalendar({
             ? { left: 'title', center: '', right: 'prev,next today' }
             : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
         }
-        buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+        // The month's and days' names in the reader's language (Intl); the controls' words from the module's catalogue.
+        locale={localeOf(language)}
+        buttonText={{
+          prev: t('centreCalendar.previous'),
+          next: t('centreCalendar.next'),
+          today: t('centreCalendar.today'),
+          month: t('centreCalendar.month'),
+          week: t('centreCalendar.week'),
+          list: t('centreCalendar.list'),
+        }}
+        noEventsText={t('centreCalendar.noEvents')}
+        allDayText={t('centreCalendar.allDay')}
         // Words on the arrows (icon fonts have no text for screen readers).
         buttonIcons={false}
         // A day cell is named by its number alone, though it holds the day's events: leave it unnamed.

@@ -1,4 +1,4 @@
-/** The words of the announcements parents and teachers read (ICU messages). */
+/** The words of the announcements parents and teachers read and of a centre's calendar (ICU messages). */
 export const en = {
   feed: {
     title: 'Announcements',
@@ -11,5 +11,17 @@ export const en = {
     until: ' until {to}',
     attachment: 'Attachment',
     markRead: 'Mark as read',
+  },
+  centreCalendar: {
+    previous: 'Previous',
+    next: 'Next',
+    today: 'Today',
+    month: 'Month',
+    week: 'Week',
+    list: 'List',
+    noEvents: 'No events to display',
+    event: 'Event',
+    holiday: 'Holiday',
+    allDay: 'All day',
   },
 } as const;

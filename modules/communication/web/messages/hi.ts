@@ -14,4 +14,16 @@ export const hi: Widen<typeof en> = {
     attachment: 'अटैचमेंट',
     markRead: 'पढ़ लिया',
   },
+  centreCalendar: {
+    previous: 'पिछला',
+    next: 'अगला',
+    today: 'आज',
+    month: 'महीना',
+    week: 'सप्ताह',
+    list: 'सूची',
+    noEvents: 'दिखाने को कोई कार्यक्रम नहीं',
+    event: 'कार्यक्रम',
+    holiday: 'छुट्टी',
+    allDay: 'पूरा दिन',
+  },
 };

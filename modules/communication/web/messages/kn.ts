@@ -14,4 +14,16 @@ export const kn: Widen<typeof en> = {
     attachment: 'ಲಗತ್ತು',
     markRead: 'ಓದಿದೆ ಎಂದು ಗುರುತಿಸಿ',
   },
+  centreCalendar: {
+    previous: 'ಹಿಂದಿನ',
+    next: 'ಮುಂದಿನ',
+    today: 'ಇಂದು',
+    month: 'ತಿಂಗಳು',
+    week: 'ವಾರ',
+    list: 'ಪಟ್ಟಿ',
+    noEvents: 'ತೋರಿಸಲು ಯಾವುದೇ ಕಾರ್ಯಕ್ರಮಗಳಿಲ್ಲ',
+    event: 'ಕಾರ್ಯಕ್ರಮ',
+    holiday: 'ರಜೆ',
+    allDay: 'ದಿನವಿಡೀ',
+  },
 };

@@ -14,4 +14,16 @@ export const ta: Widen<typeof en> = {
     attachment: 'இணைப்பு',
     markRead: 'படித்ததாகக் குறிக்கவும்',
   },
+  centreCalendar: {
+    previous: 'முந்தைய',
+    next: 'அடுத்த',
+    today: 'இன்று',
+    month: 'மாதம்',
+    week: 'வாரம்',
+    list: 'பட்டியல்',
+    noEvents: 'காட்ட நிகழ்வுகள் இல்லை',
+    event: 'நிகழ்வு',
+    holiday: 'விடுமுறை',
+    allDay: 'நாள் முழுவதும்',
+  },
 };
