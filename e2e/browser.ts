@@ -245,6 +245,31 @@ export async function choose(page: Page, input: Locator, typed: string, option: 
   }
 }
 
+/**
+ * Picks an option of a select that is not searchable and waits for the field to show it. On a busy machine the
+ * list may still be placing itself or drawing its options when the click lands, which then picks nothing and
+ * leaves the list open over the fields below: the list is closed and the pick done again.
+ */
+export async function pick(page: Page, input: Locator, option: string | RegExp) {
+  const target = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === 3;
+    await input.click();
+    await target.click({ timeout: last ? 30_000 : 5_000 }).catch((error: unknown) => {
+      if (last) throw error;
+    });
+    const picked = await until(async () => (await input.inputValue()) !== '', last ? BUDGET.poll : 2_000)
+      .toBe(true)
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (last) throw error;
+        return false;
+      });
+    if (picked) return;
+    await page.keyboard.press('Escape');
+  }
+}
+
 /** An API client signed in as a demo account, for set-up and checks that are not what a flow is about. */
 export async function apiClient(email: string, password = DEMO_PASSWORD) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {

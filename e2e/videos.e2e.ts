@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, type Browser, type Page, until, signInQuietly } from './browser.ts';
+import { baseUrl, launch, newPage, pick, type Browser, type Page, until, signInQuietly } from './browser.ts';
 
 /**
  * Recorded classes end to end: a centre uploads a video over tus with a visible progress bar, the upload is cut
@@ -58,13 +58,10 @@ async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
 
 async function fillForm(page: Page, file: string, title: string) {
   await page.goto(`${baseUrl()}/videos/upload`);
-  await page.getByTestId('field-folder').click();
-  await page.getByRole('option', { name: /^Rhymes/ }).click();
-  await page.getByTestId('field-class').click();
-  await page.getByRole('option', { name: 'Playgroup', exact: true }).click();
+  await pick(page, page.getByTestId('field-folder'), /^Rhymes/);
+  await pick(page, page.getByTestId('field-class'), 'Playgroup');
   await page.getByTestId('field-week').fill('4');
-  await page.getByTestId('field-day').click();
-  await page.getByRole('option', { name: /^Day 3/ }).click();
+  await pick(page, page.getByTestId('field-day'), /^Day 3/);
   await page.getByTestId('field-title').fill(title);
   await page.locator('input[type="file"]').setInputFiles(file);
 }
