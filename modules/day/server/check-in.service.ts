@@ -116,8 +116,11 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
   };
 }
 
-/** The children linked to a set of admissions at one centre (Active ones, inside the user's fence). */
+/**
+ * The children linked to a set of admissions at one centre (Active ones on the roll today, inside the user's fence):
+ * a family's kiosk or PIN check-in brings in a child admitted for a later day no sooner than that day.
+ */
 export async function childrenAt(ctx: RequestContext, franchiseeId: number, studentAdmissionIds: readonly number[]) {
-  const children = await activeChildren(ctx, { studentAdmissionIds });
+  const children = await activeChildren(ctx, { studentAdmissionIds, onRollOn: dayToday() });
   return children.filter((c) => c.franchiseeId === franchiseeId);
 }

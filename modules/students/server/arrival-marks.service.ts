@@ -26,6 +26,7 @@ export function presentOnArrivalCtes(ctx: RequestContext, arrived: SQL, day: str
         join ${studentAdmissions} sa on sa.id = a.student_admission_id
         join ${academicYears} ay on ay.id = sa.academic_year_id
        where sa.status = 'Active' and ${day}::date between ay.start_date and ay.end_date
+         and sa.admission_date <= ${day}::date
       on conflict (student_admission_id, date) do update set status = excluded.status, remarks = excluded.remarks,
         marked_by = excluded.marked_by, updated_at = now()
       returning student_admission_id, franchisee_id
@@ -63,7 +64,11 @@ export async function refuseDaysOff(ctx: RequestContext, franchiseeIds: Iterable
       );
 }
 
-/** An arrival whose child the roll call would not mark (outside the admission's academic year) is refused. */
+/**
+ * An arrival whose child the roll call would not mark (outside the admission's academic year, or before its admission
+ * date) is refused, and with it the whole check-in's statement.
+ */
 export function refuseUnmarked(arrived: number, marked: number) {
-  if (marked < arrived) throw fieldError('date', 'The date is outside the academic year of the admission');
+  if (marked < arrived)
+    throw fieldError('date', 'The date is outside the academic year of the admission, or before its admission date');
 }
