@@ -5,7 +5,7 @@ import { openFlowPages } from './chromium.ts';
 
 const SHOTS = join(process.cwd(), '.tmp', 'flow-failures');
 /** Every failed flow's report, which scripts/test.mjs prints again at the run's end: CI keeps only its last lines. */
-export const PAGES_REPORT = join(SHOTS, 'pages.txt');
+const PAGES_REPORT = join(SHOTS, 'pages.txt');
 /** Enough of a page's text to read what it said, not the whole screen. */
 const TEXT_CHARS = 1_500;
 
