@@ -115,6 +115,25 @@ describe('the centre’s day', () => {
       expect(await kioskCode()).not.toBe(token);
     });
 
+    it('brings in no child before their admission date, and leaves the code unused', async () => {
+      const [{ admissionDate }] = await t.db.db
+        .select({ admissionDate: studentAdmissions.admissionDate })
+        .from(studentAdmissions)
+        .where(eq(studentAdmissions.id, child));
+      const admittedFrom = (date: string) =>
+        t.db.db.update(studentAdmissions).set({ admissionDate: date }).where(eq(studentAdmissions.id, child));
+      await admittedFrom(addDays(todayInIndia(), 1));
+      try {
+        const token = await kioskCode();
+        const res = await post(PARENT, '/api/day/check-in', { token });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(DAY_MESSAGES.noChildHere);
+        expect(await kioskCode()).toBe(token);
+      } finally {
+        await admittedFrom(admissionDate);
+      }
+    });
+
     it('refuses a code after its 30 seconds, and one the kiosk has replaced', async () => {
       const token = await kioskCode();
       setDayClock(new Date(Date.now() + 31_000));
