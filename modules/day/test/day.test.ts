@@ -42,6 +42,23 @@ describe('the centre’s day', () => {
       .where(eq(adminUsers.email, email));
     return user.id!;
   };
+  /** Runs `work` with the admission dated from tomorrow, as a child admitted for a later day, then dates it back. */
+  const admittedTomorrow = async (studentAdmissionId: number, work: () => Promise<void>) => {
+    const which = eq(studentAdmissions.id, studentAdmissionId);
+    const [{ admissionDate }] = await t.db.db
+      .select({ admissionDate: studentAdmissions.admissionDate })
+      .from(studentAdmissions)
+      .where(which);
+    await t.db.db
+      .update(studentAdmissions)
+      .set({ admissionDate: addDays(todayInIndia(), 1) })
+      .where(which);
+    try {
+      await work();
+    } finally {
+      await t.db.db.update(studentAdmissions).set({ admissionDate }).where(which);
+    }
+  };
   const upload = async (email: string) => {
     const res = await t.as(email, { method: 'POST', url: '/api/files', ...(await fileForm(PNG, 'photo.png')) });
     expect(res.statusCode, res.body).toBe(201);
@@ -116,22 +133,13 @@ describe('the centre’s day', () => {
     });
 
     it('brings in no child before their admission date, and leaves the code unused', async () => {
-      const [{ admissionDate }] = await t.db.db
-        .select({ admissionDate: studentAdmissions.admissionDate })
-        .from(studentAdmissions)
-        .where(eq(studentAdmissions.id, child));
-      const admittedFrom = (date: string) =>
-        t.db.db.update(studentAdmissions).set({ admissionDate: date }).where(eq(studentAdmissions.id, child));
-      await admittedFrom(addDays(todayInIndia(), 1));
-      try {
+      await admittedTomorrow(child, async () => {
         const token = await kioskCode();
         const res = await post(PARENT, '/api/day/check-in', { token });
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe(DAY_MESSAGES.noChildHere);
         expect(await kioskCode()).toBe(token);
-      } finally {
-        await admittedFrom(admissionDate);
-      }
+      });
     });
 
     it('refuses a code after its 30 seconds, and one the kiosk has replaced', async () => {
@@ -311,14 +319,7 @@ describe('the centre’s day', () => {
       const before = (await get(CENTRE_A, '/api/day/today')).json();
       // A child not in yet (the demo's morning has some in), other than the parent's of the next tests.
       const later = before.rows.find((r: Row) => r.studentAdmissionId !== child && !r.inAt)!.studentAdmissionId;
-      const [{ admissionDate }] = await t.db.db
-        .select({ admissionDate: studentAdmissions.admissionDate })
-        .from(studentAdmissions)
-        .where(eq(studentAdmissions.id, later));
-      const admittedFrom = (date: string) =>
-        t.db.db.update(studentAdmissions).set({ admissionDate: date }).where(eq(studentAdmissions.id, later));
-      await admittedFrom(addDays(todayInIndia(), 1));
-      try {
+      await admittedTomorrow(later, async () => {
         const today = (await get(CENTRE_A, '/api/day/today')).json();
         expect(today.rows.map((r: Row) => r.studentAdmissionId)).not.toContain(later);
         expect(today.totals.children).toBe(before.totals.children - 1);
@@ -335,9 +336,7 @@ describe('the centre’s day', () => {
         });
         const arrivals = await t.db.db.select().from(dayCheckIns).where(eq(dayCheckIns.studentAdmissionId, later));
         expect(arrivals).toEqual([]);
-      } finally {
-        await admittedFrom(admissionDate);
-      }
+      });
     });
 
     it('keeps a teacher to the classes they teach', async () => {
