@@ -4,8 +4,11 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { openFlowPages } from './chromium.ts';
 
 const SHOTS = join(process.cwd(), '.tmp', 'flow-failures');
-/** Every failed flow's report, which scripts/test.mjs prints again at the run's end: CI keeps only its last lines. */
-const PAGES_REPORT = join(SHOTS, 'pages.txt');
+/**
+ * Where every failed flow's report is also kept, named by scripts/test.mjs, which prints the file again at the run's
+ * end: CI keeps only the output's last lines.
+ */
+const PAGES_REPORT = process.env.FLOW_PAGES_REPORT;
 /** Enough of a page's text to read what it said, not the whole screen. */
 const TEXT_CHARS = 1_500;
 
@@ -56,7 +59,7 @@ export async function reportOpenPages(file: string, test: string): Promise<void>
   const lines = [`── what the pages showed when "${test}" failed (${basename(file)}) ──`];
   for (const [index, page] of pages.entries()) lines.push(...(await describe(page, `${basename(file)}-${index + 1}`)));
   console.error(lines.join('\n'));
-  appendFileSync(PAGES_REPORT, `${lines.join('\n')}\n`);
+  if (PAGES_REPORT) appendFileSync(PAGES_REPORT, `${lines.join('\n')}\n`);
 }
 
 async function describe(page: Page, name: string): Promise<string[]> {

@@ -305,7 +305,11 @@ const FLOW_PAGES = path.join(root, '.tmp', 'flow-failures', 'pages.txt');
 if (!only || only === 'e2e') {
   rmSync(FLOW_PAGES, { force: true });
   await phase('e2e', () =>
-    vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { TEST_DATABASE_URL: PG_URL, E2E_DEAL: 'both' }),
+    vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {
+      TEST_DATABASE_URL: PG_URL,
+      E2E_DEAL: 'both',
+      FLOW_PAGES_REPORT: FLOW_PAGES,
+    }),
   );
 }
 
