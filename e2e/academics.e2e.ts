@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/academics/test/pdf-text.ts';
 import {
-  baseUrl,
   launch,
   newPage,
   shooter,
@@ -13,6 +12,7 @@ import {
   type Browser,
   type Page,
   submit,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -42,7 +42,7 @@ describe('grade book', () => {
     const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(teacher, 'teacher@demo.school');
     expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['grade-entry', 'homework']));
-    await teacher.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
+    await go(teacher, '/grade-book/skills/grade-entry');
     await pickClassAndTerm(teacher, /^Term 2/);
     const first = teacher.getByRole('gridcell', { name: /^Aarav Kapoor, Listens to a story/ });
     await until(() => first.count()).toBe(1);
@@ -65,7 +65,7 @@ describe('grade book', () => {
     expect(await teacher.getByRole('button', { name: 'Publish to parents' }).count()).toBe(0);
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/grade-book/skills/grade-entry`);
+    await go(owner, '/grade-book/skills/grade-entry');
     await pickClassAndTerm(owner, /^Term 2/);
     await submit(owner.getByRole('button', { name: 'Publish to parents' }));
     await until(() => text(owner)).toContain('report cards are open to parents');
@@ -74,7 +74,7 @@ describe('grade book', () => {
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(parent, 'parent@demo.school');
     expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['child-report-card', 'child-homework']));
-    await parent.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
+    await go(parent, '/grade-book/skills/final-report/1');
     await parent.getByText('Term 2', { exact: true }).click();
     await until(() => text(parent)).toContain('Listens to a story and answers questions');
     expect(await seriousViolations(parent)).toEqual([]);
@@ -92,7 +92,7 @@ describe('grade book', () => {
 
     const phone = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
     await signInQuietly(phone, 'parent@demo.school');
-    await phone.goto(`${baseUrl()}/grade-book/skills/final-report/1`);
+    await go(phone, '/grade-book/skills/final-report/1');
     await until(() => text(phone)).toContain('Report card of Aarav Kapoor');
     await shot(phone, 'academics-report-card-390');
   });
@@ -103,7 +103,7 @@ describe('homework', () => {
     const title = `Leaf printing ${String(Date.now()).slice(-5)}`;
     const teacher = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(teacher, 'teacher@demo.school');
-    await teacher.goto(`${baseUrl()}/class/viewHomework/new`);
+    await go(teacher, '/class/viewHomework/new');
     await teacher
       .getByLabel(/^Class/)
       .first()
@@ -132,7 +132,7 @@ describe('homework', () => {
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/attendance/uploadHomework`);
+    await go(parent, '/attendance/uploadHomework');
     await until(() => text(parent)).toContain(title);
     await parent.getByRole('link', { name: `Submit ${title}` }).click();
     await parent
@@ -145,7 +145,7 @@ describe('homework', () => {
     await parent.reload();
     await until(() => text(parent)).toContain(`Submit ${title} again`);
 
-    await teacher.goto(`${baseUrl()}/class/viewHomework`);
+    await go(teacher, '/class/viewHomework');
     await teacher.getByRole('button', { name: `Submissions for ${title}` }).click();
     await teacher.getByRole('link', { name: 'Review Aarav Kapoor' }).click();
     // The review opens the child's homework of the subject (class/reviewHomework/{child}/{subject}), this one among it.

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   DESKTOP,
   launch,
   newPage,
@@ -11,6 +10,7 @@ import {
   until,
   type Browser,
   submit,
+  go,
 } from './browser.ts';
 
 /**
@@ -44,7 +44,7 @@ describe('general audit response and AMS weightage', () => {
 
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, 'trainer@demo.school');
-    await phone.goto(`${baseUrl()}/general-audit/add-reponse`);
+    await go(phone, '/general-audit/add-reponse');
     await phone.getByTestId('response-audit').click();
     await phone
       .getByRole('option', { name: /Fire safety round/ })
@@ -79,7 +79,7 @@ describe('general audit response and AMS weightage', () => {
 
     const desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, 'trainer@demo.school');
-    await desk.goto(`${baseUrl()}/general-audit/add-reponse`);
+    await go(desk, '/general-audit/add-reponse');
     await until(() => desk.getByTestId('response-audit').count()).toBe(1);
     await shot(desk, 'general-response-1366');
   });
@@ -87,7 +87,7 @@ describe('general audit response and AMS weightage', () => {
   it("edits a cycle's weightage, refusing totals other than 100 %", async () => {
     const desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, 'trainer@demo.school');
-    await desk.goto(`${baseUrl()}/amsv1/weightageModification`);
+    await go(desk, '/amsv1/weightageModification');
     await until(() => desk.getByTestId('total-centre').count()).toBe(1);
     const centreInputs = desk.locator('[data-testid^="weight-c"]');
     await until(() => centreInputs.count()).toBeGreaterThan(2);
@@ -112,18 +112,18 @@ describe('general audit response and AMS weightage', () => {
     await until(() => desk.getByTestId('weightage-error').count()).toBe(0);
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, 'trainer@demo.school');
-    await phone.goto(`${baseUrl()}/amsv1/weightageModification`);
+    await go(phone, '/amsv1/weightageModification');
     await until(() => phone.getByTestId('total-academic').innerText()).toBe('Total 100 %');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'weightage-390');
-    await phone.goto(`${baseUrl()}/amsv1/dashboard`);
+    await go(phone, '/amsv1/dashboard');
     await until(() => phone.getByTestId('ams-cycles').count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'ams-dashboard-390');
-    await desk.goto(`${baseUrl()}/amsv1/dashboard`);
+    await go(desk, '/amsv1/dashboard');
     await until(() => desk.getByTestId('ams-cycles').count()).toBe(1);
     await shot(desk, 'ams-dashboard-1366');
-    await desk.goto(`${baseUrl()}/amsv1/roleConfiguration`);
+    await go(desk, '/amsv1/roleConfiguration');
     await until(() => desk.getByTestId('zone-card').count()).toBeGreaterThan(0);
     await shot(desk, 'role-configuration-1366');
   });

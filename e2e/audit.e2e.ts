@@ -1,17 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  DESKTOP,
-  launch,
-  newPage,
-  PHONE,
-  shooter,
-  until,
-  type Browser,
-  submit,
-  signInQuietly,
-} from './browser.ts';
+import { DESKTOP, launch, newPage, PHONE, shooter, until, type Browser, submit, signInQuietly, go } from './browser.ts';
 
 /**
  * A centre audit end to end: head office drafts an audit of centre 002, fills it on a phone with one failed
@@ -42,7 +31,7 @@ describe('centre audit', () => {
     // Head office (the academic coordinator) drafts an audit of Little Sprouts Indiranagar (centre 002).
     const desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, 'trainer@demo.school');
-    await desk.goto(`${baseUrl()}/audit/list`);
+    await go(desk, '/audit/list');
     await desk.getByTestId('new-centre-audit').click();
     await desk.waitForURL(/\/audit\/add\/centre$/);
     const centre = desk.getByTestId('field-franchiseeId');
@@ -60,7 +49,7 @@ describe('centre audit', () => {
     // On a phone: every item answered, the first (fire extinguishers, evidence required) failed with a photo.
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, 'trainer@demo.school');
-    await phone.goto(`${baseUrl()}/audit/editAudit/${auditId}`);
+    await go(phone, `/audit/editAudit/${auditId}`);
     const items = phone.getByTestId('audit-item');
     await until(() => items.count()).toBe(11);
     const total = await items.count();
@@ -89,12 +78,12 @@ describe('centre audit', () => {
     // The centre closes its non-compliance: evidence first, since the item asks for it.
     const owner = await newPage(browser, DESKTOP);
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/my-audit/list`);
+    await go(owner, '/my-audit/list');
     await until(() => owner.getByTestId('closure-list').innerText()).toContain(
       'Fire extinguishers are in date and within reach',
     );
     await shot(owner, 'my-audit-list-1366');
-    await owner.goto(`${baseUrl()}/my-audit/viewAudit/${auditId}`);
+    await go(owner, `/my-audit/viewAudit/${auditId}`);
     const nc = owner.getByTestId('non-compliance');
     await until(() => nc.count()).toBe(1);
     await nc.getByTestId('closure-note').fill('New extinguisher mounted in the hall');
@@ -109,10 +98,10 @@ describe('centre audit', () => {
     await shot(owner, 'audit-closed-1366');
 
     // Head office sees the closed audit among the centre's scores.
-    await desk.goto(`${baseUrl()}/audit/individualCentreList/2`);
+    await go(desk, '/audit/individualCentreList/2');
     await until(() => desk.locator('body').innerText()).toContain('91.9 %');
     await shot(desk, 'audit-centre-1366');
-    await desk.goto(`${baseUrl()}/audit/auditScores`);
+    await go(desk, '/audit/auditScores');
     await until(() => desk.getByTestId('worst-parameters').count()).toBe(1);
     await shot(desk, 'audit-scores-1366');
   });
@@ -120,11 +109,11 @@ describe('centre audit', () => {
   it('refuses a parameter that takes a sub-category past 100 %', async () => {
     const page = await newPage(browser, DESKTOP);
     await signInQuietly(page, 'trainer@demo.school');
-    await page.goto(`${baseUrl()}/audit/categories/list`);
+    await go(page, '/audit/categories/list');
     await until(() => page.locator('body').innerText()).toContain('Safety');
     await shot(page, 'audit-categories-1366');
     // Safety is the first category of the demo checklist; its Premises parameters weigh 95 %.
-    await page.goto(`${baseUrl()}/audit/edit/1`);
+    await go(page, '/audit/edit/1');
     const premises = page.getByTestId('sub-category').filter({ hasText: 'Premises' });
     await until(() => premises.innerText()).toContain('95 % of 100 %');
     await premises.getByRole('button', { name: 'Add parameter' }).click();

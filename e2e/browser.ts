@@ -44,10 +44,55 @@ export async function openLoaded(page: Page, url: string, apiPath: string): Prom
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok(), {
       timeout: BUDGET.answer,
     });
-    await page.goto(url);
+    await go(page, url);
     await answered;
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Opens a screen of the portal (a path, or the portal's whole address). On a page already running the app it opens
+ * it inside the app, every answer asked again as a fresh load would (`portalAutomation`, apps/web/src/automation.ts),
+ * and waits until the screen is drawn, refused, failed or asking for a centre or year first: a full load of an
+ * office screen cost 1.3 core-s against 0.1 (docs/testing.md). Elsewhere (a new page, the API's page a quiet
+ * sign-in leaves, the same path again) the page loads it.
+ */
+export async function go(page: Page, to: string): Promise<void> {
+  const url = new URL(to, baseUrl());
+  // E2E_FULL_LOADS=1 loads every screen afresh (docs/testing.md), to tell whether a failure comes from opening inside.
+  if (process.env.E2E_FULL_LOADS || !(await openedInApp(page, url.pathname + url.search + url.hash))) {
+    await page.goto(url.toString());
+    return;
+  }
+  await page.waitForFunction(screenShown, undefined, { timeout: BUDGET.poll, polling: 40 });
+}
+
+/** Asks the app running on the page to open the path; false where none runs, none has drawn, or it shows that path. */
+async function openedInApp(page: Page, path: string): Promise<boolean> {
+  return page
+    .evaluate((next) => {
+      const automation = (window as unknown as { portalAutomation?: { open(path: string): void } }).portalAutomation;
+      const drawn = document.documentElement.dataset.screen;
+      if (!automation || !drawn || new URL(next, window.location.href).pathname === window.location.pathname)
+        return false;
+      automation.open(next);
+      return true;
+    }, path)
+    .catch(() => false);
+}
+
+/**
+ * The app shows the screen of the address (`<html data-screen>`, set by the route's screen once drawn), or what it
+ * draws instead: its failure, its refusal, or the centre or year to choose first.
+ */
+export function screenShown(): boolean {
+  return (
+    document.documentElement.dataset.screen === window.location.pathname ||
+    document.querySelector(
+      '[data-testid="route-error"], [data-testid="page-refused"], [data-testid="choose-centre"], ' +
+        '[data-testid="choose-year"]',
+    ) !== null
+  );
 }
 
 /** Which answers `submit` waits for: by default the first non-GET request to the API after the click. */
@@ -217,7 +262,11 @@ interface SignedInMe {
 
 /** Clears local storage and cookies so the next sign-in starts clean. */
 export async function signOutHard(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
+  // The running app still holds the session it read at its start: the next screen is opened by a fresh load (`go`).
+  await page.evaluate(() => {
+    localStorage.clear();
+    delete (window as unknown as { portalAutomation?: unknown }).portalAutomation;
+  });
   await page.context().clearCookies();
 }
 

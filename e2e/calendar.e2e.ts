@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, storedMenu, until, type Browser, signInQuietly } from './browser.ts';
+import { launch, newPage, signIn, storedMenu, until, type Browser, signInQuietly, go } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -17,7 +17,7 @@ describe('the parent’s dashboard and calendar', () => {
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(parent, 'parent@demo.school');
     expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['child-dashboard', 'child-calendar']));
-    await parent.goto(`${baseUrl()}/student/dashboard`);
+    await go(parent, '/student/dashboard');
     await parent.getByRole('heading', { name: 'Aarav Kapoor' }).waitFor();
     for (const id of ['diary', 'homework', 'attendance', 'announcements', 'fees', 'report-card'])
       await parent.getByTestId(`dashboard-${id}`).waitFor();
@@ -40,14 +40,14 @@ describe('the parent’s dashboard and calendar', () => {
     expect(await seriousViolations(parent)).toEqual([]);
 
     // Another child's calendar is not the parent's to see.
-    await parent.goto(`${baseUrl()}/student/calendar/2`);
+    await go(parent, '/student/calendar/2');
     await until(() => parent.locator('body').innerText()).toMatch(/not found/i);
   });
 
   it('shows the centre the calendar’s working days and the parents’ sign-ins', async () => {
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/academic-calender/list`);
+    await go(owner, '/academic-calender/list');
     // The list's first calendar (the centre's month view above it has rows of its own).
     await owner.getByTestId('list-row').first().click();
     await owner.waitForURL(/\/academic-calender\/update\/\d+$/);
@@ -55,10 +55,10 @@ describe('the parent’s dashboard and calendar', () => {
     await until(() => owner.getByTestId('calendar-summary').innerText()).toContain('Republic Day');
 
     // A child with an allergy carries its badge on the class's students list.
-    await owner.goto(`${baseUrl()}/students/details/page/1`);
+    await go(owner, '/students/details/page/1');
     await owner.getByTestId('allergy-badge').first().waitFor();
 
-    await owner.goto(`${baseUrl()}/ie-app-status/parentsStatusReport`);
+    await go(owner, '/ie-app-status/parentsStatusReport');
     await until(() => owner.getByTestId('parents-status').innerText()).toContain('parent@demo.school');
     expect(await seriousViolations(owner)).toEqual([]);
   });

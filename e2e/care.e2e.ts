@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   launch,
   newPage,
   PHONE,
@@ -10,6 +9,7 @@ import {
   until,
   signInQuietly,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -45,7 +45,7 @@ describe('care events', () => {
 
     const teacher = await newPage(browser, PHONE);
     await signInQuietly(teacher, CENTRE_HEAD);
-    await teacher.goto(`${baseUrl()}/day/roster`);
+    await go(teacher, '/day/roster');
     await choose(teacher, 'Class', child.className, teacher.locator('main'));
     const roster = teacher.getByTestId('day-roster');
     await roster
@@ -71,7 +71,7 @@ describe('care events', () => {
 
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, PARENT);
-    await phone.goto(`${baseUrl()}/day/my-child`);
+    await go(phone, '/day/my-child');
     const day = phone.getByTestId('child-day');
     await day.getByText('Loved the story about the sea').waitFor();
     // The meal shows on the timeline and in the day-in-short card.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, until } from './browser.ts';
+import { launch, newPage, signIn, type Browser, until, go } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('the chosen centre', () => {
     await page.getByRole('option', { name: '(003) Tiny Tots Academy Koregaon Park' }).click();
     await until(() => page.getByTestId('dashboard-centre').textContent()).toBe('Tiny Tots Academy Koregaon Park');
 
-    await page.goto(`${baseUrl()}/audit/list`);
+    await go(page, '/audit/list');
     const list = page.getByTestId('audit-list');
     await until(() => list.textContent()).toContain('Koregaon Park');
     expect(await list.textContent()).not.toContain('Indiranagar');

@@ -12,6 +12,7 @@ import {
   type Browser,
   type Page,
   submit,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -70,7 +71,7 @@ describe('communication', () => {
       classId: child.classId,
       publishFrom: today(),
     });
-    await centre.goto(`${baseUrl()}/announcement/announcement-list`);
+    await go(centre, '/announcement/announcement-list');
     await until(() => text(centre)).toContain(TITLE);
     expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'announcement-list-1366');
@@ -78,7 +79,7 @@ describe('communication', () => {
     const parent = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
     await signIn(parent, 'parent@demo.school');
     expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['announcement-view', 'student-gallery']));
-    await parent.goto(`${baseUrl()}/announcement/announcement-view`);
+    await go(parent, '/announcement/announcement-view');
     const card = parent.getByTestId('announcement').filter({ hasText: TITLE });
     await until(() => card.innerText()).toContain('class garden');
     expect(await card.innerText()).toMatch(/\bnew\b/i);
@@ -95,7 +96,7 @@ describe('communication', () => {
     expect(await text(other)).not.toContain(TITLE);
 
     // The centre sees who read it.
-    await centre.goto(`${baseUrl()}/announcement/view-announcement/${created.id}`);
+    await go(centre, `/announcement/view-announcement/${created.id}`);
     await until(() => text(centre)).toContain('Read by 1');
     expect(await text(centre)).toContain('parent@demo.school');
     await shot(centre, 'announcement-receipts-1366');
@@ -111,7 +112,7 @@ describe('communication', () => {
       title: ALBUM,
       eventDate: today(),
     });
-    await phone.goto(`${baseUrl()}/photogallary/view-photogallary/${album.id}`);
+    await go(phone, `/photogallary/view-photogallary/${album.id}`);
     await until(() => text(phone)).toContain(ALBUM);
     expect(await seriousViolations(phone)).toEqual([]);
     await phone
@@ -122,7 +123,7 @@ describe('communication', () => {
 
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/gallery/student-view/1`);
+    await go(parent, '/gallery/student-view/1');
     const card = parent.getByTestId('student-album').filter({ hasText: ALBUM });
     await until(() => card.locator('img').count()).toBe(1);
     expect(await seriousViolations(parent)).toEqual([]);
@@ -133,7 +134,7 @@ describe('communication', () => {
     await openLoaded(other, `${baseUrl()}/photogallary/photogallary-view`, '/api/gallery/albums');
     await until(() => text(other)).toContain('Photo gallery');
     expect(await text(other)).not.toContain(ALBUM);
-    await other.goto(`${baseUrl()}/gallery/photogallary-view-images/${album.id}`);
+    await go(other, `/gallery/photogallary-view-images/${album.id}`);
     await until(() => text(other)).toMatch(/not found/i);
     expect(await text(other)).not.toContain(ALBUM);
   });
@@ -141,12 +142,12 @@ describe('communication', () => {
   it('shows the centre its event calendar by month, and the SMS composer', async () => {
     const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/eventcalendar/event-calendar-view`);
+    await go(centre, '/eventcalendar/event-calendar-view');
     await until(() => centre.getByTestId('event-calendar').innerText()).toMatch(/Sports day|Centre closed for Diwali/);
     await shot(centre, 'event-calendar-1366');
     await centre.getByRole('button', { name: 'List' }).click();
     await shot(centre, 'event-calendar-list-1366');
-    await centre.goto(`${baseUrl()}/communications/sms/send`);
+    await go(centre, '/communications/sms/send');
     await until(() => text(centre)).toContain('Send an SMS');
     expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'sms-send-1366');

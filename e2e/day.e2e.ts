@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
+  go,
   launch,
   newPage,
   PHONE,
@@ -34,7 +34,7 @@ describe('the centre’s day', () => {
   it('checks a child in from the kiosk’s code and out to a one-time pickup with its code, on phones', async () => {
     const kiosk = await newPage(browser);
     await signInQuietly(kiosk, CENTRE_HEAD);
-    await kiosk.goto(`${baseUrl()}/day/kiosk`);
+    await go(kiosk, '/day/kiosk');
     await kiosk.getByTestId('kiosk-qr').waitFor();
 
     // The code the kiosk shows (the same until it is used or runs out), as the parent's camera reads it.
@@ -42,11 +42,11 @@ describe('the centre’s day', () => {
     const { json: code } = await head<{ token: string }>('GET', '/api/day/kiosk/code');
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, PARENT);
-    await phone.goto(`${baseUrl()}/day/check-in?k=${encodeURIComponent(code.token)}`);
+    await go(phone, `/day/check-in?k=${encodeURIComponent(code.token)}`);
     await until(() => phone.getByTestId('scan-result').textContent()).toMatch(/is checked in/);
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
-    await phone.goto(`${baseUrl()}/day/my-pickups`);
+    await go(phone, '/day/my-pickups');
     await phone.getByTestId('my-pickups').getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
 
@@ -63,7 +63,7 @@ describe('the centre’s day', () => {
 
     const teacher = await newPage(browser, PHONE);
     await signInQuietly(teacher, TEACHER);
-    await teacher.goto(`${baseUrl()}/day/roster`);
+    await go(teacher, '/day/roster');
     const roster = teacher.getByTestId('day-roster');
     await roster
       .getByText(/In since/)
@@ -92,7 +92,7 @@ describe('the centre’s day', () => {
     const name = `Kavya ${Date.now().toString(36)}`;
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, PARENT);
-    await phone.goto(`${baseUrl()}/day/my-pickups`);
+    await go(phone, '/day/my-pickups');
     await phone.getByRole('button', { name: 'Add a pickup' }).click();
     const form = phone.getByRole('dialog');
     await form.getByTestId('field-name').fill(name);
@@ -110,7 +110,7 @@ describe('the centre’s day', () => {
 
     const desk = await newPage(browser);
     await signInQuietly(desk, CENTRE_HEAD);
-    await desk.goto(`${baseUrl()}/day/pickups/list`);
+    await go(desk, '/day/pickups/list');
     const waiting = desk.getByTestId('pickup-approvals').locator('.mantine-Card-root', { hasText: name });
     await waiting.getByRole('img', { name: `Photo of ${name}` }).waitFor();
     await submit(waiting.getByRole('button', { name: 'Approve' }));

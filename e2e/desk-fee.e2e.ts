@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   launch,
   newPage,
   PHONE,
@@ -11,6 +10,7 @@ import {
   submit,
   type Browser,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -51,7 +51,7 @@ describe('the front desk', () => {
 
     const page = await newPage(browser, PHONE);
     await signInQuietly(page, COUNSELLOR);
-    await page.goto(`${baseUrl()}/forms/edit/${made.json.enquiryCode}`);
+    await go(page, `/forms/edit/${made.json.enquiryCode}`);
     const step = page.getByTestId('step-application');
     await shown(step.getByText('Fee ₹750.00'));
     await step.getByTestId('mark-paid-application').click();

@@ -12,6 +12,7 @@ import {
   signInQuietly,
   submit,
   type Browser,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -38,7 +39,7 @@ describe('franchise development', () => {
     const tokenIssued = form.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/public/franchise-enquiry' && r.request().method() === 'GET',
     );
-    await form.goto(`${baseUrl()}/franchise-enquiry`);
+    await go(form, '/franchise-enquiry');
     await tokenIssued;
     const opened = Date.now();
     await form.getByLabel('Your name').fill('Meenakshi Sundaram');
@@ -58,7 +59,7 @@ describe('franchise development', () => {
 
     const desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, SUPER);
-    await desk.goto(`${baseUrl()}/development/prospects/view/${id}`);
+    await go(desk, `/development/prospects/view/${id}`);
     const stage = desk.getByTestId('prospect-stage');
     await stage.getByText('New').waitFor();
     for (const [step, after] of [
@@ -83,7 +84,7 @@ describe('franchise development', () => {
       .waitFor();
 
     // The prospect acknowledges through the link, on the phone, without signing in.
-    await form.goto(`${baseUrl()}${link}`);
+    await go(form, link);
     await form.getByLabel('I have received and read this disclosure document').check();
     const ack = await submit(form.getByTestId('acknowledge-disclosure'), { path: /\/acknowledge$/ });
     expect(ack.status()).toBe(200);

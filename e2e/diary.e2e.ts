@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   launch,
   newPage,
   PHONE,
@@ -11,6 +10,7 @@ import {
   until,
   type Browser,
   submit,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -36,7 +36,7 @@ describe('class diary', () => {
     );
     expect(choices.classes.map((c) => c.name)).toEqual(['Nursery']);
     expect(await storedMenu(teacher)).toEqual(expect.arrayContaining(['general-diary', 'subject-diary', 'class-work']));
-    await teacher.goto(`${baseUrl()}/generaldiary/general-diary-list`);
+    await go(teacher, '/generaldiary/general-diary-list');
     await teacher.getByTestId('list-create').click();
     await until(() => teacher.url()).toMatch(/\/generaldiary\/add-generaldiary\/\d{2}-\d{2}-\d{4}$/);
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('-');
@@ -79,13 +79,13 @@ describe('class diary', () => {
     const parent = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(parent, 'parent@demo.school');
     expect(await storedMenu(parent)).toEqual(expect.arrayContaining(['child-class-diary']));
-    await parent.goto(`${baseUrl()}/class-diary/view/1`);
+    await go(parent, '/class-diary/view/1');
     await until(() => parent.locator('body').innerText()).toContain(title);
     expect(await parent.locator('body').innerText()).toContain('We mixed colours and painted a rainbow together.');
     expect(await seriousViolations(parent)).toEqual([]);
 
     // Another child's diary is not the parent's to read.
-    await parent.goto(`${baseUrl()}/class-diary/view/2`);
+    await go(parent, '/class-diary/view/2');
     await until(() => parent.locator('body').innerText()).not.toContain(title);
   });
 });

@@ -15,6 +15,7 @@ import {
   submit,
   until,
   shown,
+  go,
 } from './browser.ts';
 
 let browser: Browser;
@@ -37,7 +38,7 @@ async function takeAtDesk(owner: Page, rupees: string, mode: 'CASH' | 'UPI', ref
   await shown(owner.getByTestId('desk-recorded'));
   const finance = await newPage(browser);
   await signInQuietly(finance, 'finance@demo.school');
-  await finance.goto(`${baseUrl()}/approve-payment/list`);
+  await go(finance, '/approve-payment/list');
   const row = finance
     .getByTestId('payments-table')
     .getByRole('row')
@@ -96,7 +97,7 @@ describe('enquiry to admission', () => {
 
     // A parent scans franchisee-a's QR code and sends the public form (no sign-in).
     const parent = await newPage(browser, { width: 390, height: 844 });
-    await parent.goto(`${baseUrl()}/enquiry-form/2`);
+    await go(parent, '/enquiry-form/2');
     await parent.getByTestId('centre-name').waitFor({ timeout: 60_000 });
     expect(await parent.getByTestId('centre-name').textContent()).toBe('Little Sprouts Preschool Indiranagar');
     const opened = Date.now();
@@ -115,7 +116,7 @@ describe('enquiry to admission', () => {
     // It reaches franchisee-a's counsellor...
     const counsellor = await newPage(browser);
     await signInQuietly(counsellor, 'counsellor@demo.school');
-    await counsellor.goto(`${baseUrl()}/forms/list`);
+    await go(counsellor, '/forms/list');
     await chooseEnquiryYear(counsellor);
     await counsellor.getByTestId('filter-search').fill(mobile);
     await counsellor.getByTestId('apply-filters').click();
@@ -127,16 +128,16 @@ describe('enquiry to admission', () => {
     // ...and not franchisee-b.
     const other = await newPage(browser);
     await signInQuietly(other, 'franchisee-b@demo.school');
-    await other.goto(`${baseUrl()}/forms/list`);
+    await go(other, '/forms/list');
     await other.getByTestId('filter-search').fill(mobile);
     await other.getByTestId('apply-filters').click();
     await until(() => other.getByText('No enquiries').count()).toBe(1);
-    await other.goto(`${baseUrl()}/forms/edit/${code}`);
+    await go(other, `/forms/edit/${code}`);
     await until(() => other.getByText('Enquiry not found').count()).toBeGreaterThan(0);
     await other.context().close();
 
     // The counsellor plans a follow-up and sends the application form with a ₹500 fee link.
-    await counsellor.goto(`${baseUrl()}/forms/edit/${code}`);
+    await go(counsellor, `/forms/edit/${code}`);
     await submit(counsellor.getByTestId('add-follow-up'));
     await until(() => counsellor.getByTestId('follow-ups').textContent()).toContain('Open');
     await counsellor.getByTestId('fee-application').fill('500');
@@ -158,10 +159,10 @@ describe('enquiry to admission', () => {
     // The centre takes the fee at the desk, registers the child and sends the admission form.
     const owner = await newPage(browser);
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await go(owner, `/forms/edit/${code}`);
     await owner.getByTestId('mark-paid-application').click();
     await takeAtDesk(owner, '500', 'CASH');
-    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await go(owner, `/forms/edit/${code}`);
     await until(() => owner.getByTestId('status-application').textContent()).toBe('Completed');
     // The form starts with the centre's registration fee (its fee settings); this centre waives it here.
     await expect(owner.getByTestId('fee-registration').inputValue()).resolves.toBe('1000.00');
@@ -190,7 +191,7 @@ describe('enquiry to admission', () => {
     await owner.reload();
     await owner.getByTestId('mark-paid-admission').click();
     await takeAtDesk(owner, '15000', 'UPI', 'UTR300918274455');
-    await owner.goto(`${baseUrl()}/forms/edit/${code}`);
+    await go(owner, `/forms/edit/${code}`);
     await until(() => owner.getByTestId('status-admission').textContent()).toBe('Completed');
     await owner.getByTestId('admission-link').click();
     await owner.waitForURL(/\/students\/admissions-form\/\d+$/);
@@ -202,13 +203,13 @@ describe('enquiry to admission', () => {
     await until(() => owner.getByRole('heading', { name: 'Assign fee plan' }).count()).toBeGreaterThan(0);
 
     // The child is in the Nursery class list of the lead's year, and is marked present once the admission has begun.
-    await owner.goto(`${baseUrl()}/students/details/page/1`);
+    await go(owner, '/students/details/page/1');
     await chooseEnquiryYear(owner);
     await pick(owner, 'class-filter', 'Nursery');
     await until(() => owner.getByTestId('student-list').textContent()).toContain(child);
     // From December to March the child starts in April, so there is no day of theirs to mark yet.
     if (starts === today) {
-      await owner.goto(`${baseUrl()}/attendance/give-attendance`);
+      await go(owner, '/attendance/give-attendance');
       await pick(owner, 'attendance-class', 'Nursery');
       const first = child.split(' ')[0];
       await until(() => owner.getByTestId('attendance-roster').textContent()).toContain(child);
@@ -241,7 +242,7 @@ describe('enquiry to admission', () => {
   it('a centre owner uploads a file of leads: refused whole with a bad row, then imported skipping it', async () => {
     const owner = await newPage(browser);
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/upload/enquiries`);
+    await go(owner, '/upload/enquiries');
     const mobile = `98${String(Date.now()).slice(-8)}`;
     const csv = [
       'Parent name,Mobile,Child name,Child date of birth,Class,PIN code,Source',
@@ -271,10 +272,10 @@ describe('enquiry to admission', () => {
     await signIn(page, 'counsellor@demo.school');
     const alert = page.getByTestId('enquiry-alert');
     await until(() => alert.innerText()).toMatch(/^Enquiries waiting: \d+ leads? yet to call/);
-    await page.goto(`${baseUrl()}/forms/enquiry/list`);
+    await go(page, '/forms/enquiry/list');
     await page.getByTestId('new-enquiry').waitFor();
     expect(await alert.count()).toBe(0);
-    await page.goto(`${baseUrl()}/profile/dashboard`);
+    await go(page, '/profile/dashboard');
     await alert.waitFor();
     await page.getByRole('button', { name: 'Close enquiry alert' }).click();
     await until(() => alert.count()).toBe(0);
@@ -296,12 +297,12 @@ describe('enquiry to admission', () => {
     await signIn(parent, 'parent@demo.school');
     expect(await storedMenu(parent)).toContain('child-attendance');
     for (const id of [1, 2]) {
-      await parent.goto(`${baseUrl()}/attendance/report/${id}`);
+      await go(parent, `/attendance/report/${id}`);
       await until(() => parent.getByRole('heading', { level: 1 }).first().textContent()).toBe(
         'Attendance · Aarav Kapoor',
       );
     }
-    await parent.goto(`${baseUrl()}/students/details/page/1`);
+    await go(parent, '/students/details/page/1');
     // The staff's list of students is not a parent's page: it says so.
     await shown(parent.getByTestId('page-refused'));
     await parent.context().close();

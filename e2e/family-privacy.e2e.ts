@@ -17,6 +17,7 @@ import {
   type Browser,
   type Page,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -114,7 +115,7 @@ describe('the grandmother in the family circle', () => {
   /** Signs in with the portal's OTP sign-in: the mobile, then the code read from the outbox. */
   async function signInByCode(page: Page) {
     const before = (await lastMessageTo(MOBILE)).body;
-    await page.goto(`${baseUrl()}/login`);
+    await go(page, '/login');
     await page.getByText('Sign in with OTP').click();
     await page.getByLabel(/email or mobile/i).fill(MOBILE);
     await submit(page.getByRole('button', { name: /send otp/i }), { path: '/api/auth/otp/request' });
@@ -194,7 +195,7 @@ describe('the grandmother in the family circle', () => {
     await shot(grandmother, 'grandmother-home-en-390');
 
     // In Hindi, chosen on her profile as any account chooses it.
-    await grandmother.goto(`${baseUrl()}/profile`);
+    await go(grandmother, '/profile');
     const saved = grandmother.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/admin/me/language' && r.request().method() === 'PUT',
     );

@@ -15,6 +15,7 @@ import {
   type Browser,
   type Page,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -42,7 +43,7 @@ beforeAll(async () => {
 async function signInByCode(page: Page, mobile: string) {
   // The invitation's text went to the same mobile: the sign-in code is the text that follows it.
   const before = (await lastMessageTo(mobile)).body;
-  await page.goto(`${baseUrl()}/login`);
+  await go(page, '/login');
   await page.getByText('Sign in with OTP').click();
   await page.getByLabel(/email or mobile/i).fill(mobile);
   await submit(page.getByRole('button', { name: /send otp/i }), { path: '/api/auth/otp/request' });
@@ -90,7 +91,7 @@ describe('the family circle', () => {
     await shot(grandmother, 'today-390');
 
     // The fee account is not hers: the screen refuses, and so does the server.
-    await grandmother.goto(`${baseUrl()}/student-account/details`);
+    await go(grandmother, '/student-account/details');
     await shown(grandmother.getByTestId('page-refused'));
     const fees = await grandmother.evaluate(async () => {
       const token = localStorage.getItem('token');
@@ -108,7 +109,7 @@ describe('the family circle', () => {
     expect(removed.status()).toBe(200);
     await until(() => card.count()).toBe(0);
     const after = grandmother.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/'));
-    await grandmother.goto(`${baseUrl()}/family/today`);
+    await go(grandmother, '/family/today');
     expect((await after).status()).toBe(401);
     await grandmother.waitForURL(/\/login/);
   });

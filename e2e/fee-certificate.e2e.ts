@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, shown, type Browser, signInQuietly, sideways } from './browser.ts';
+import {
+  apiClient,
+  baseUrl,
+  launch,
+  newPage,
+  PHONE,
+  shown,
+  type Browser,
+  signInQuietly,
+  sideways,
+  go,
+} from './browser.ts';
 import { pdfText } from './pdf.ts';
 
 /**
@@ -67,7 +78,7 @@ describe('the tax certificate on a parent’s phone', () => {
 
     const page = await newPage(browser, PHONE);
     await signInQuietly(page, PARENT);
-    await page.goto(`${baseUrl()}/student-account/details`);
+    await go(page, '/student-account/details');
     const card = page.getByTestId('tax-certificates');
     await shown(card.getByText(`Financial year ${year}`));
     const button = page.getByTestId(`tax-certificate-${year}`);

@@ -9,6 +9,7 @@ import {
   submit,
   until,
   signInQuietly,
+  go,
 } from './browser.ts';
 import { pdfText } from './pdf.ts';
 
@@ -26,7 +27,7 @@ async function nextInstallment(referenceId: string): Promise<string> {
 
 /** Pays one installment by link in test mode, as a parent on a phone; answers the receipt's text. */
 async function payByLink(parent: Page, referenceId: string, installment: string): Promise<string> {
-  await parent.goto(`${baseUrl()}/admission-payments/${referenceId}`);
+  await go(parent, `/admission-payments/${referenceId}`);
   // Its name is what it shows (the amount) and then the installment it pays.
   await parent.getByRole('button', { name: `(${installment})` }).click();
   await submit(parent.getByRole('button', { name: /\(test\)$/ }));
@@ -71,7 +72,7 @@ describe('fee heads, paid by a parent', () => {
 
     // The parent's "My child" page: both payments under their heads (newest first), and what is still owed.
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/student/dashboard`);
+    await go(parent, '/student/dashboard');
     const fees = parent.getByTestId('dashboard-fees');
     await until(() => fees.textContent()).toMatch(/Tuition ·.*Transport ·/s);
     const parentOwes = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
@@ -80,7 +81,7 @@ describe('fee heads, paid by a parent', () => {
     // The centre's fee account of the child owes the same.
     const office = await newPage(browser);
     await signInQuietly(office, 'franchisee-a@demo.school');
-    await office.goto(`${baseUrl()}/ledger/student-fee-plan/${child}`);
+    await go(office, `/ledger/student-fee-plan/${child}`);
     await until(async () => amount(await office.getByTestId('account-outstanding').textContent())).toBe(parentOwes);
     expect(Number(parentOwes)).toBeGreaterThan(0);
 
@@ -90,12 +91,12 @@ describe('fee heads, paid by a parent', () => {
     const paid = board.json.receipts.find((r) => r.feeHeadName === 'Tuition' && r.status === 'CONFIRMED')!;
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/payment-links/page/1`);
+    await go(finance, '/payment-links/page/1');
     await finance.getByRole('button', { name: `Refund receipt ${paid.receiptNo}` }).click();
     await finance.getByLabel('Reason').fill('Child withdrawn before the term');
     await finance.getByRole('button', { name: /^Refund ₹/ }).click();
     await finance.getByText('Payment refunded; the installment is due again').waitFor();
-    await parent.goto(`${baseUrl()}/student/dashboard`);
+    await go(parent, '/student/dashboard');
     await until(() => fees.textContent()).toContain(`Receipt ${paid.receiptNo} · Refunded`);
     const owedAgain = amount(await parent.getByTestId('dashboard-fees-outstanding').textContent());
     expect(Number(owedAgain)).toBeGreaterThan(Number(parentOwes));

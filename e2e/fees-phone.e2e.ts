@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   launch,
   newPage,
   PHONE,
@@ -12,6 +11,7 @@ import {
   until,
   type Browser,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -87,7 +87,7 @@ describe('fees on a parent’s phone', () => {
         expect((await api('PUT', '/api/admin/me/language', { language })).status).toBe(200);
         const page = await newPage(browser, PHONE);
         await signInQuietly(page, PARENT);
-        await page.goto(`${baseUrl()}/student-account/details`);
+        await go(page, '/student-account/details');
         await until(() => page.evaluate(() => document.documentElement.lang)).toBe(`${language}-IN`);
         await shown(page.getByTestId('charge-row').getByText(words[language]));
         expect(await page.locator('body').textContent()).not.toMatch(/Late pickup|minutes after closing|Installment/);
@@ -125,7 +125,7 @@ describe('fees on a parent’s phone', () => {
     expect(assigned.status, assigned.text).toBe(201);
 
     const page = await newPage(browser, PHONE);
-    await page.goto(`${baseUrl()}/admission-payments/${assigned.json.referenceId}?lang=hi`);
+    await go(page, `/admission-payments/${assigned.json.referenceId}?lang=hi`);
     await until(() => page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
     await shown(page.getByText('टेस्ट मोड', { exact: true }));
     for (const words of ['कुल', 'छूट', 'अभी बाकी']) await shown(page.getByText(words, { exact: true }).first());

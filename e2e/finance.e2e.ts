@@ -13,6 +13,7 @@ import {
   submit,
   until,
   shown,
+  go,
 } from './browser.ts';
 
 let browser: Browser;
@@ -58,7 +59,7 @@ describe('fees to royalty e-invoice', () => {
     const centre = await newPage(browser);
     await signIn(centre, 'franchisee-a@demo.school');
     const admission = await admissionWithoutPlan(centre);
-    await centre.goto(`${baseUrl()}/ledger/student-fee-plan/${admission}`);
+    await go(centre, `/ledger/student-fee-plan/${admission}`);
     await until(() => centre.getByTestId('no-plan').textContent()).toContain('No fee plan is assigned yet.');
     await centre.getByTestId('assign-plan').click();
     await centre.waitForURL(new RegExp(`/fee-component/fee-plan/assign/${admission}$`));
@@ -76,7 +77,7 @@ describe('fees to royalty e-invoice', () => {
 
     // The parent pays the first installment by link, without signing in, in test mode.
     const parent = await newPage(browser, { width: 390, height: 844 });
-    await parent.goto(`${baseUrl()}${paymentPath}`);
+    await go(parent, paymentPath);
     // On a phone each installment is a card; nothing scrolls sideways.
     await until(() => parent.getByTestId('installment-card').count()).toBeGreaterThan(1);
     expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -94,7 +95,7 @@ describe('fees to royalty e-invoice', () => {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The fee account: the paid installment's badge is green, the next one's is not; amounts in rupees.
-    await centre.goto(`${baseUrl()}/ledger/student-fee-plan/${admission}`);
+    await go(centre, `/ledger/student-fee-plan/${admission}`);
     const badge = (status: string) => centre.getByTestId('installments').locator(`[data-status="${status}"]`).first();
     await badge('PAID').waitFor();
     expect(await badge('PAID').textContent()).toBe('Paid');
@@ -112,9 +113,9 @@ describe('fees to royalty e-invoice', () => {
     await shown(centre.getByTestId('open-ledger'));
 
     // The student ledger shows the fee billed and the payment; royalty due follows the collection.
-    await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
+    await go(centre, `/ledger/student-ledger/${admission}`);
     await until(() => owed(centre)).toContain('₹45,000.00');
-    await centre.goto(`${baseUrl()}/royalty/list`);
+    await go(centre, '/royalty/list');
     const royaltyRow = centre
       .getByTestId('royalty-list')
       .getByRole('row')
@@ -123,7 +124,7 @@ describe('fees to royalty e-invoice', () => {
     await until(() => royaltyRow.textContent()).toMatch(/₹15,000\.00/);
 
     // The centre records a cash payment for the second installment; finance approves it.
-    await centre.goto(`${baseUrl()}/payments/pay/${paymentPath.split('/').pop()}`);
+    await go(centre, `/payments/pay/${paymentPath.split('/').pop()}`);
     await centre
       .getByLabel(/^Installment/)
       .first()
@@ -145,7 +146,7 @@ describe('fees to royalty e-invoice', () => {
 
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/approve-payment/list`);
+    await go(finance, '/approve-payment/list');
     const waiting = finance
       .getByTestId('payments-table')
       .getByRole('row')
@@ -163,11 +164,11 @@ describe('fees to royalty e-invoice', () => {
     });
     expect(approved.status(), await approved.text()).toBe(200);
     await shown(finance.getByText('Payment approved'));
-    await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
+    await go(centre, `/ledger/student-ledger/${admission}`);
     await until(() => owed(centre)).toContain('₹30,000.00');
 
     // Head office issues the month's royalty invoice to the centre: GST e-invoice with an IRN.
-    await finance.goto(`${baseUrl()}/royalty/list`);
+    await go(finance, '/royalty/list');
     const row = finance
       .getByTestId('royalty-list')
       .getByRole('row')
@@ -178,7 +179,7 @@ describe('fees to royalty e-invoice', () => {
     await until(() => issueDialog.textContent()).toMatch(/Little Sprouts.*GST portal for its IRN/);
     await submit(issueDialog.getByRole('button', { name: 'Issue invoice' }));
     await until(() => row.textContent()).toMatch(/R002\/\d{4}\/\d+/);
-    await finance.goto(`${baseUrl()}/royalty/eInvoice-list`);
+    await go(finance, '/royalty/eInvoice-list');
     const invoice = finance
       .getByTestId('einvoice-list')
       .getByRole('row')
@@ -195,7 +196,7 @@ describe('fees to royalty e-invoice', () => {
         .toString(),
     ).toBe('%PDF-');
     // The franchisee ledger now carries the invoice.
-    await centre.goto(`${baseUrl()}/ledger/franchisee`);
+    await go(centre, '/ledger/franchisee');
     await until(() => owed(centre)).toMatch(/Owed to head office: ₹[1-9]/);
   });
 });
@@ -204,9 +205,9 @@ describe("a parent's fee account", () => {
   it('shows the transactions under student-account/transaction, not the fee account again', async () => {
     const parent = await newPage(browser, { width: 390, height: 844 });
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/student-account/transaction`);
+    await go(parent, '/student-account/transaction');
     await shown(parent.getByRole('heading', { name: 'Transactions' }));
-    await parent.goto(`${baseUrl()}/student-account/details`);
+    await go(parent, '/student-account/details');
     await shown(parent.getByRole('heading', { name: 'Fee account' }));
   });
 });
@@ -248,7 +249,7 @@ describe('screens behind an id', () => {
 
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/approve-payment/approve-payment-details/${made.json.id}`);
+    await go(finance, `/approve-payment/approve-payment-details/${made.json.id}`);
     await shown(finance.getByRole('heading', { name: `Payments of enquiry ${made.json.enquiryCode}` }));
     const row = finance.getByTestId('enquiry-payments').getByRole('row').filter({ hasText: 'Canara Bank' });
     await until(() => row.textContent()).toMatch(
@@ -279,7 +280,7 @@ describe('screens behind an id', () => {
       reason: 'Admission before 31 January',
     });
     expect(concession.status, concession.text).toBe(201);
-    await centre.goto(`${baseUrl()}/fee-Concession/edit/${concession.json.id}`);
+    await go(centre, `/fee-Concession/edit/${concession.json.id}`);
     const form = centre.getByTestId('concession-form');
     await until(() => form.getByTestId('concession-amount').textContent()).toBe('₹2,000.00');
     const amount = form.getByRole('textbox', { name: 'Amount (₹)' });

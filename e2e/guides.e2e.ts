@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page } from './browser.ts';
+import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page, go } from './browser.ts';
 import { settle, watchRequests } from './screen-walk.ts';
 
 /**
@@ -88,7 +88,7 @@ beforeAll(async () => {
 /** Opens each screen as the guide's account, checks it and takes its picture. */
 async function shoot(page: Page, guide: string, screens: Record<string, string>, suffix: string) {
   for (const [name, url] of Object.entries(screens)) {
-    await page.goto(`${baseUrl()}${url}`);
+    await go(page, url);
     await settle(page, 300);
     expect(new URL(page.url()).pathname, `${guide} ${name}`).toBe(url);
     expect(await page.getByTestId('page-refused').count(), `${guide} may open ${name}`).toBe(0);

@@ -11,6 +11,7 @@ import {
   signInQuietly,
   submit,
   type Browser,
+  go,
 } from './browser.ts';
 
 /**
@@ -116,7 +117,7 @@ describe('centre health', () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, OWNER);
     const mine = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/health/mine' && r.ok());
-    await page.goto(`${baseUrl()}/health/mine`);
+    await go(page, '/health/mine');
     const answer = (await (await mine).json()) as { franchiseeId: number; peers: unknown[] };
     expect(answer.franchiseeId).toBe(OWN_CENTRE);
     const peers = page.getByTestId('health-peers');
@@ -133,10 +134,10 @@ describe('centre health', () => {
     expect((await own).status()).toBe(200);
     await shown(page.getByTestId('health-inputs'));
     const other = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/health/centres/${WARNED_CENTRE}`);
-    await page.goto(`${baseUrl()}/health/centres/${WARNED_CENTRE}`);
+    await go(page, `/health/centres/${WARNED_CENTRE}`);
     expect((await other).status()).toBe(404);
     await shown(page.getByRole('alert'));
-    await page.goto(`${baseUrl()}/health/network`);
+    await go(page, '/health/network');
     await shown(page.getByTestId('page-refused'));
   });
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   choose,
   launch,
   newPage,
@@ -12,6 +11,7 @@ import {
   type Browser,
   submit,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -53,7 +53,7 @@ describe('incident reports', () => {
 
     const head = await newPage(browser, PHONE);
     await signInQuietly(head, CENTRE_HEAD);
-    await head.goto(`${baseUrl()}/day/incidents`);
+    await go(head, '/day/incidents');
     const card = head.getByTestId('day-incidents').locator('[data-card]').filter({ hasText: 'Behaviour' });
     await card.getByText(child.name).waitFor();
     expect(await sideways(head)).toBeLessThanOrEqual(0);
@@ -63,7 +63,7 @@ describe('incident reports', () => {
 
     const parent = await newPage(browser, PHONE);
     await signInQuietly(parent, PARENT);
-    await parent.goto(`${baseUrl()}/day/my-incidents`);
+    await go(parent, '/day/my-incidents');
     const report = parent.getByTestId(`incident-${draft.json.id}`);
     await report.getByText('Bit a classmate’s hand', { exact: false }).waitFor();
     expect(await sideways(parent)).toBeLessThanOrEqual(0);
@@ -97,7 +97,7 @@ describe('incident reports', () => {
 
     const teacher = await newPage(browser, PHONE, { timezoneId: 'UTC' });
     await signInQuietly(teacher, TEACHER);
-    await teacher.goto(`${baseUrl()}/day/incidents/report`);
+    await go(teacher, '/day/incidents/report');
     const main = teacher.locator('main');
     // A required field's label ends with its asterisk.
     await main
@@ -135,7 +135,7 @@ describe('incident reports', () => {
 
     const parent = await newPage(browser, PHONE, { timezoneId: 'Asia/Kolkata' });
     await signInQuietly(parent, PARENT);
-    await parent.goto(`${baseUrl()}/day/my-incidents`);
+    await go(parent, '/day/my-incidents');
     const report = parent.getByTestId(`incident-${id}`);
     await shown(report.getByText(`${shownDay} 04:05 PM`, { exact: false }));
     expect(await sideways(parent)).toBeLessThanOrEqual(0);

@@ -13,6 +13,7 @@ import {
   until,
   sideways,
   shooter,
+  go,
 } from './browser.ts';
 import { chooseLanguage, lang, openFeeAccount } from './language-steps.ts';
 
@@ -101,13 +102,13 @@ describe('languages', () => {
     for (const words of screens) {
       await chooseLanguage(page, words.label);
       await until(() => lang(page)).toBe(`${words.code}-IN`);
-      await page.goto(`${baseUrl()}/day/check-in`);
+      await go(page, '/day/check-in');
       await page.getByRole('heading', { name: words.checkIn }).waitFor();
       await page.getByText(words.how).waitFor();
       await page.getByLabel(words.pin).waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, `check-in-${words.code}`);
-      await page.goto(`${baseUrl()}/day/my-child`);
+      await go(page, '/day/my-child');
       await page.getByRole('heading', { name: words.today, exact: true }).waitFor();
       // Not in yet, or the day so far: either way in the parent's language.
       await page.getByText(words.notIn, { exact: true }).or(page.getByTestId('day-summary')).first().waitFor();
@@ -138,16 +139,16 @@ describe('languages', () => {
     for (const words of screens) {
       await chooseLanguage(page, words.label);
       await until(() => lang(page)).toBe(`${words.code}-IN`);
-      await page.goto(`${baseUrl()}/attendance/uploadHomework`);
+      await go(page, '/attendance/uploadHomework');
       await page.getByRole('heading', { name: words.homework }).waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, `homework-${words.code}`);
-      await page.goto(`${baseUrl()}/announcement/announcement-view`);
+      await go(page, '/announcement/announcement-view');
       await page.getByRole('heading', { name: words.feed, exact: true }).waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, `announcements-${words.code}`);
       if (child) {
-        await page.goto(`${baseUrl()}/student/calendar/${child}`);
+        await go(page, `/student/calendar/${child}`);
         await page.getByRole('heading', { name: words.calendar, exact: true }).waitFor();
         // The calendar's own controls too, not only the screen around it.
         await page.getByRole('button', { name: words.today, exact: true }).waitFor();
@@ -159,7 +160,7 @@ describe('languages', () => {
 
   it('the sign-in screen offers the languages before sign-in and remembers the choice', async () => {
     const page = await newPage(browser, PHONE);
-    await page.goto(`${baseUrl()}/login`);
+    await go(page, '/login');
     await page.getByTestId('language-select').selectOption({ label: 'தமிழ்' });
     await page.getByRole('heading', { name: 'உள்நுழை' }).waitFor();
     await page.reload();
@@ -224,7 +225,7 @@ describe('languages', () => {
       for (const words of screens) {
         await chooseLanguage(centre, words.label);
         await until(() => lang(centre)).toBe(`${words.code}-IN`);
-        await centre.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/all`);
+        await go(centre, '/ticketing-bees/bees-ticket-list/all');
         await centre.getByRole('heading', { name: words.tickets, exact: true }).waitFor();
         await centre.getByRole('tab', { name: words.tab }).waitFor();
         const list = centre.getByTestId('ticket-list');
@@ -283,7 +284,7 @@ describe('languages', () => {
     // A screen opens with its heading in the language and its own list's answer; nothing scrolls sideways.
     const open = async (page: Page, url: string, apiPath: string, heading: string) => {
       const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.ok());
-      await page.goto(`${baseUrl()}${url}`);
+      await go(page, url);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await answered;
     };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page, signInQuietly } from './browser.ts';
+import { launch, newPage, signIn, type Browser, type Page, signInQuietly, go } from './browser.ts';
 
 /**
  * What sits where on a phone and on a wide screen: banners push the page down rather than cover it,
@@ -46,7 +46,7 @@ describe('the layout', () => {
   it('on a phone: the enquiry alert above the form, errors in view and uncovered, the drawer on top', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signInQuietly(page, 'franchisee-a@demo.school');
-    await page.goto(`${baseUrl()}/pincodes/add`);
+    await go(page, '/pincodes/add');
     const alert = page.getByTestId('enquiry-alert');
     await alert.waitFor();
     await page.getByLabel('Area').waitFor();
@@ -100,7 +100,7 @@ describe('the layout', () => {
   it('takes and shows dates DD-MM-YYYY, typed or picked, in module screens and generic forms', async () => {
     const page = await newPage(browser);
     await signInQuietly(page, 'counsellor@demo.school');
-    await page.goto(`${baseUrl()}/forms/followup`);
+    await go(page, '/forms/followup');
     await page.getByLabel('Date', { exact: true }).waitFor();
     expect(await typeDate(page, 'Date', '05-08-2026')).toBe('05-08-2026');
     expect(await typeDate(page, 'Date', '15/08/2026')).toBe('15-08-2026');
@@ -115,7 +115,7 @@ describe('the layout', () => {
     expect(await page.locator('input[type="date"]').count()).toBe(0);
 
     // The public enquiry form: a generic field form, its date field the same input.
-    await page.goto(`${baseUrl()}/enquiry-form/2`);
+    await go(page, '/enquiry-form/2');
     await page.getByTestId('centre-name').waitFor({ timeout: 30_000 });
     const dob = page.getByTestId('field-childDob');
     await dob.pressSequentially('15-08-2022');

@@ -1,16 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  DESKTOP,
-  launch,
-  newPage,
-  PHONE,
-  shooter,
-  until,
-  type Browser,
-  submit,
-  signInQuietly,
-} from './browser.ts';
+import { DESKTOP, launch, newPage, PHONE, shooter, until, type Browser, submit, signInQuietly, go } from './browser.ts';
 
 /**
  * The curriculum end to end: head office writes a week at a glance for LKG with today's day at a glance in
@@ -35,7 +24,7 @@ describe('curriculum', () => {
   it("is written and published by head office, and a centre's teacher reads today's day at a glance", async () => {
     const desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, 'trainer@demo.school');
-    await desk.goto(`${baseUrl()}/learning-cms/curriculum-cms`);
+    await go(desk, '/learning-cms/curriculum-cms');
     await desk.getByRole('link', { name: 'Term 2 plans' }).click();
     await desk.waitForURL(/\/learning-cms\/folder-cms\/\d+$/);
     await desk.getByRole('heading', { name: 'Term 2 plans' }).waitFor();
@@ -85,7 +74,7 @@ describe('curriculum', () => {
     await until(() => desk.getByText('Build a nest from twigs and wool').count()).toBe(1);
     await shot(desk, 'learning-preview-1366');
     await desk.goBack();
-    await desk.goto(`${baseUrl()}/learning-cms/curriculum-cms/0/${weekId}`);
+    await go(desk, `/learning-cms/curriculum-cms/0/${weekId}`);
     await desk.getByRole('heading', { name: 'Week 7: Animals and their homes' }).waitFor();
     await desk.getByRole('button', { name: 'Publish', exact: true }).click();
     await submit(desk.getByRole('button', { name: 'Publish to centres' }));
@@ -95,7 +84,7 @@ describe('curriculum', () => {
     // A teacher of centre 002, on a phone, opens the curriculum: today's plan for LKG.
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, 'teacher@demo.school');
-    await phone.goto(`${baseUrl()}/learning/curriculum`);
+    await go(phone, '/learning/curriculum');
     const week = phone.getByTestId('today-class').filter({ hasText: 'Animals and their homes' });
     if (dayNo <= 6) {
       await until(() => week.getByText('Birds and their nests').count()).toBe(1);

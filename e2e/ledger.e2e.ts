@@ -12,6 +12,7 @@ import {
   until,
   BUDGET,
   shown,
+  go,
 } from './browser.ts';
 
 let browser: Browser;
@@ -120,20 +121,20 @@ describe('franchisee ledger screens', () => {
     await apiCall(null, 'POST', '/api/public/payments/verify', signed, centre);
 
     // Each spec path shows its own lines.
-    await finance.goto(`${baseUrl()}/ledger/franchisee-order-kit`);
+    await go(finance, '/ledger/franchisee-order-kit');
     await shown(finance.getByRole('heading', { name: 'Franchisee kit orders' }));
     await until(() => listText(finance)).toContain(`Order ${order.id}`);
     expect(await listText(finance)).not.toContain('E2EPAY4411');
     if (shots) await screenshots(finance, 'franchisee-order-kit');
 
-    await finance.goto(`${baseUrl()}/ledger/franchisee/payments`);
+    await go(finance, '/ledger/franchisee/payments');
     await shown(finance.getByRole('heading', { name: 'Franchisee payments' }));
     await until(() => listText(finance)).toContain('E2EPAY4411');
     expect(await listText(finance)).toContain('₹750.00');
     expect(await listText(finance)).not.toContain(`Order ${order.id}`);
     if (shots) await screenshots(finance, 'franchisee-payments');
 
-    await finance.goto(`${baseUrl()}/ledger/franchisee-nodal`);
+    await go(finance, '/ledger/franchisee-nodal');
     await shown(finance.getByRole('heading', { name: 'Franchisee nodal account' }));
     await until(() => listText(finance)).toContain(formatPaise(plan.installments[0].amountPaise));
     expect(await listText(finance)).toContain('Tiny Tots');
@@ -147,7 +148,7 @@ describe('franchisee ledger screens', () => {
 
     // The student ledger is named after the student.
     const ledger = await apiCall<{ student: { name: string } }>(centre, 'GET', `/api/ledger/student/${admission}`);
-    await centre.goto(`${baseUrl()}/ledger/student-ledger/${admission}`);
+    await go(centre, `/ledger/student-ledger/${admission}`);
     await until(() => centre.getByTestId('page-title').textContent()).toContain(ledger.student.name);
     if (shots) await screenshots(centre, 'student-ledger');
   });
@@ -160,7 +161,7 @@ describe('franchisee ledger screens', () => {
       ['/ledger/franchisee/detail/99999', 'Centre not found'],
       ['/ledger/franchisee/royalty-invoice/999999', 'Royalty invoice not found'],
     ]) {
-      await finance.goto(`${baseUrl()}${path}`);
+      await go(finance, path);
       await until(() => finance.getByText(text).isVisible(), BUDGET.poll, path).toBe(true);
     }
   });

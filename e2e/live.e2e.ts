@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   launch,
   newPage,
   PHONE,
@@ -13,6 +12,7 @@ import {
   type Page,
   until,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -52,7 +52,7 @@ describe('live updates', () => {
     const phone = await newPage(browser, PHONE);
     await signIn(phone, PARENT);
     const streamOpen = phone.waitForResponse((r) => r.url().includes('/api/live'));
-    await phone.goto(`${baseUrl()}/day/my-child`);
+    await go(phone, '/day/my-child');
     const day = phone.getByTestId('child-day');
     await day.getByText('Arrived').waitFor();
     expect((await streamOpen).headers()['content-type']).toContain('text/event-stream');
@@ -61,7 +61,7 @@ describe('live updates', () => {
 
     const head = await newPage(browser, PHONE);
     await signInQuietly(head, CENTRE_HEAD);
-    await head.goto(`${baseUrl()}/day/roster`);
+    await go(head, '/day/roster');
     await head
       .getByRole('main')
       .getByLabel(/^Class/)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, type Browser, submit, until, signInQuietly, sideways } from './browser.ts';
+import { launch, newPage, PHONE, type Browser, submit, until, signInQuietly, sideways, go } from './browser.ts';
 
 /**
  * Messages on phones: the parent writes about their child, the class teacher (another browser) opens the
@@ -21,7 +21,7 @@ describe('messages', () => {
 
     const parent = await newPage(browser, PHONE);
     await signInQuietly(parent, PARENT);
-    await parent.goto(`${baseUrl()}/messages`);
+    await go(parent, '/messages');
     const conversation = parent.getByTestId('conversation');
     await conversation.getByTestId('message').first().waitFor();
     await parent.getByLabel('Message').fill(question);
@@ -33,7 +33,7 @@ describe('messages', () => {
 
     const teacher = await newPage(browser, PHONE);
     await signInQuietly(teacher, TEACHER);
-    await teacher.goto(`${baseUrl()}/messages/inbox`);
+    await go(teacher, '/messages/inbox');
     const thread = teacher.getByTestId('thread').filter({ hasText: question });
     await thread.click();
     await teacher.getByTestId('conversation').getByText(question).waitFor();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   choose,
   launch,
   newPage,
@@ -10,6 +9,7 @@ import {
   submit,
   until,
   signInQuietly,
+  go,
 } from './browser.ts';
 import { rawValues, seriousViolations, visibleTexts, wordProblems } from './screen-walk.ts';
 
@@ -29,7 +29,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** Schedules tomorrow's class for Nursery A from the centre's screen; its row on the list it lands on. */
 async function scheduleClass(centre: Page, title: string, from: string, to: string) {
-  await centre.goto(`${baseUrl()}/online-class/schedule-class`);
+  await go(centre, '/online-class/schedule-class');
   const section = centre.getByTestId('field-section');
   await choose(centre, section, 'Nursery', 'Nursery A · Little Sprouts Preschool Indiranagar');
   await centre.getByTestId('field-title').fill(title);
@@ -55,14 +55,14 @@ describe('online classes', () => {
 
     const parent = await newPage(browser);
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/online-class/my-classes`);
+    await go(parent, '/online-class/my-classes');
     const mine = parent.getByRole('row').filter({ hasText: 'Story circle' });
     await mine.waitFor();
     await expect(mine.innerText()).resolves.toContain(`Opens ${ddmmyyyy(tomorrow)}`);
     await parent.context().close();
 
     const anyone = await newPage(browser);
-    await anyone.goto(`${baseUrl()}/online-class/AAAAAAAAAAAAAAAAAAAAAA`);
+    await go(anyone, '/online-class/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(anyone.getByTestId('join-error').innerText()).resolves.toContain('This class link is not valid');
     await anyone.context().close();
   });
@@ -105,7 +105,7 @@ describe('online classes', () => {
 
     const parent = await newPage(browser, undefined, { bypassCSP: true });
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/online-class/my-classes`);
+    await go(parent, '/online-class/my-classes');
     const mine = parent.getByRole('row').filter({ hasText: 'Puppet show' });
     await mine.waitFor();
     await expect(mine.getByTestId('class-status').textContent()).resolves.toBe('Cancelled');

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   choose,
   launch,
   newPage,
@@ -11,6 +10,7 @@ import {
   type Page,
   submit,
   until,
+  go,
 } from './browser.ts';
 
 /**
@@ -61,7 +61,7 @@ const approval = (page: Page, orderNo: string) =>
     .textContent();
 
 async function openBom(page: Page) {
-  await page.goto(`${baseUrl()}/place-order/wow-kit-bom-configure`);
+  await go(page, '/place-order/wow-kit-bom-configure');
   await page.getByTestId('list-row').filter({ hasText: BOM }).click();
 }
 
@@ -70,7 +70,7 @@ describe('wow kits', () => {
   it('configures a BOM through C1, C2 and C3 and takes an order of it to final approval', async () => {
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/place-order/wow-kit-bom-configure`);
+    await go(finance, '/place-order/wow-kit-bom-configure');
     await finance.getByTestId('list-create').click();
     const form = finance.getByTestId('form-wow-kit-bom');
     await form.getByTestId('field-name').fill(BOM);
@@ -107,7 +107,7 @@ describe('wow kits', () => {
     // The centre orders two of the new kit: ordering → summary → confirmation.
     const centre = await newPage(browser);
     await signInQuietly(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/place-order/wow-kit-ordering`);
+    await go(centre, '/place-order/wow-kit-ordering');
     await until(() => centre.getByTestId('wow-kit-card').filter({ hasText: BOM }).count()).toBe(1);
     await centre.getByLabel(`Kits of ${BOM}`).fill('2');
     await until(() => centre.getByTestId('wow-cart').textContent()).toMatch(/^2 kits · ₹/);
@@ -138,7 +138,7 @@ describe('wow kits', () => {
     await shot(centre, 'wow-kit-order-summary');
 
     // The zonal manager approves (shown as ZM APPROVED), then finance gives the final approval.
-    await marketing.goto(`${baseUrl()}/place-order/wow-kit/list`);
+    await go(marketing, '/place-order/wow-kit/list');
     await submit(
       marketing
         .getByTestId('wow-orders')
@@ -147,7 +147,7 @@ describe('wow kits', () => {
         .getByRole('button', { name: 'ZM approve' }),
     );
     await until(() => approval(marketing, orderNo)).toBe('ZM APPROVED');
-    await finance.goto(`${baseUrl()}/place-order/wow-kit/list`);
+    await go(finance, '/place-order/wow-kit/list');
     await submit(
       finance
         .getByTestId('wow-orders')
@@ -160,7 +160,7 @@ describe('wow kits', () => {
 
     await centre.reload();
     await until(() => centre.getByTestId('approval-status').textContent()).toBe('APPROVED');
-    await finance.goto(`${baseUrl()}/place-order/wow-kit-dashboard`);
+    await go(finance, '/place-order/wow-kit-dashboard');
     await until(() => finance.getByTestId('wow-recent').textContent()).toContain(orderNo);
     expect(Number(await finance.getByTestId('bom-count-ACTIVE').textContent())).toBeGreaterThanOrEqual(2);
     await shot(finance, 'wow-kit-dashboard');
@@ -191,7 +191,7 @@ describe('damaged or missing items', () => {
     });
     await call(delivery, 'POST', `/api/delivery/challan/${order.id}/deliver`, {});
 
-    await centre.goto(`${baseUrl()}/order-history/kit/details/curriculum-kit-1/${order.id}/2`);
+    await go(centre, `/order-history/kit/details/curriculum-kit-1/${order.id}/2`);
     // A delivered order offers what the centre may do next: track it, its documents, a re-order.
     await until(() => centre.getByTestId('details-reorder').count()).toBe(1);
     expect(await centre.getByRole('link', { name: 'Track' }).getAttribute('href')).toBe(
@@ -225,7 +225,7 @@ describe('the other new order screens', () => {
   it('checks PIN codes, uniform indents, invoices, re-orders, stock, margins and mapping upload', async () => {
     const centre = await newPage(browser);
     await signInQuietly(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/home/pincode-service`);
+    await go(centre, '/home/pincode-service');
     await centre.getByRole('button', { name: 'Check' }).click();
     await until(() => centre.getByText('PIN code must be a 6-digit PIN code').count()).toBe(1);
     await centre.getByTestId('pincode').fill('560038');
@@ -234,7 +234,7 @@ describe('the other new order screens', () => {
     await shot(centre, 'pincode-service');
 
     // One child's uniform, then the enquiry screen finds the indent.
-    await centre.goto(`${baseUrl()}/indent/uniform-indent`);
+    await go(centre, '/indent/uniform-indent');
     const child = centre.getByTestId('indent-child');
     await child.click();
     await child.fill('LKG');
@@ -248,30 +248,30 @@ describe('the other new order screens', () => {
     await centre.getByRole('option', { name: '24', exact: true }).click();
     await submit(centre.getByRole('button', { name: 'Place indent' }));
     await centre.waitForURL(/\/order-history\/kit\/details\/uniform\/\d+\/2$/);
-    await centre.goto(`${baseUrl()}/sop/enquiry-uniform-indent`);
+    await go(centre, '/sop/enquiry-uniform-indent');
     await centre.getByTestId('enquiry-search').fill(name.slice(0, 5));
     const row = centre.getByTestId('indent-enquiry-row').filter({ hasText: name });
     await until(() => row.first().textContent()).toMatch(/BLR-001\/KO\/.*24/);
     await shot(centre, 'sop-enquiry-uniform-indent');
 
-    await centre.goto(`${baseUrl()}/indent/bulk-uniform-indent`);
+    await go(centre, '/indent/bulk-uniform-indent');
     await until(() => centre.getByTestId('bulk-count').textContent()).toMatch(/^0 of \d+ children chosen$/);
     await centre.getByRole('button', { name: 'Place indent' }).click();
     await until(() => centre.getByText('Choose at least one child').count()).toBe(1);
     await shot(centre, 'bulk-uniform-indent');
-    await centre.goto(`${baseUrl()}/indent/all-uniform-indents`);
+    await go(centre, '/indent/all-uniform-indents');
     await until(() => centre.getByTestId('orders-uniform').count()).toBe(1);
     await shot(centre, 'all-uniform-indents');
-    await centre.goto(`${baseUrl()}/order-history/kit/Invoice`);
+    await go(centre, '/order-history/kit/Invoice');
     await until(() => centre.getByTestId('orders-invoices').textContent()).toMatch(/BLR-001\/KI\//);
     await shot(centre, 'order-history-kit-invoice');
-    await centre.goto(`${baseUrl()}/place-order/re-order-kit/list`);
+    await go(centre, '/place-order/re-order-kit/list');
     await until(() => centre.getByTestId('orders-reorder').count()).toBe(1);
     await shot(centre, 're-order-kit-list');
 
     const delivery = await newPage(browser);
     await signInQuietly(delivery, 'delivery@demo.school');
-    await delivery.goto(`${baseUrl()}/check/stock`);
+    await go(delivery, '/check/stock');
     await until(() => delivery.getByTestId('stock-table').count()).toBe(1);
     await delivery.getByRole('button', { name: 'Receive or correct stock' }).click();
     await delivery.getByRole('button', { name: 'Save' }).click();
@@ -280,11 +280,11 @@ describe('the other new order screens', () => {
 
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/retailer-margin/product/approved-product/1`);
+    await go(finance, '/retailer-margin/product/approved-product/1');
     await finance.getByTestId('list-row').first().click();
     await until(() => finance.getByTestId('margin-status').count()).toBe(1);
     await shot(finance, 'retailer-margin-approved-product');
-    await finance.goto(`${baseUrl()}/kit-mapping/upload-mapping/bridge-kit`);
+    await go(finance, '/kit-mapping/upload-mapping/bridge-kit');
     const [chooser] = await Promise.all([
       finance.waitForEvent('filechooser'),
       finance.getByRole('button', { name: 'Choose CSV or Excel file' }).click(),
@@ -299,7 +299,7 @@ describe('the other new order screens', () => {
     await shot(finance, 'kit-mapping-upload');
 
     // Products and their retailer margins come in by upload, all or nothing, bad rows by number.
-    await finance.goto(`${baseUrl()}/retailer-margin/product/list-of-product-retail-margin`);
+    await go(finance, '/retailer-margin/product/list-of-product-retail-margin');
     await finance.getByTestId('list-import').click();
     await finance.waitForURL(/\/retailer-margin\/upload-product$/);
     const [products] = await Promise.all([
@@ -318,7 +318,7 @@ describe('the other new order screens', () => {
     await shot(finance, 'retailer-margin-upload-product');
 
     // Kit allocation lists the kit type of its path and uploads for the same one.
-    await centre.goto(`${baseUrl()}/kit-allocation/bridge-kit`);
+    await go(centre, '/kit-allocation/bridge-kit');
     await until(() => centre.getByTestId('list-import').getAttribute('href')).toBe(
       '/kit-allocation/upload-allocated-kit/bridge-kit',
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, choose, launch, newPage, type Browser, type Page, submit, until, signInQuietly } from './browser.ts';
+import { choose, launch, newPage, type Browser, type Page, submit, until, signInQuietly, go } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('kit order from mapping to the ledger', () => {
     // franchisee-a signs in first, so the portal's service worker installs while head office works.
     const centre = await newPage(browser, undefined, { serviceWorkers: 'allow' });
     await signInQuietly(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/place-order`);
+    await go(centre, '/place-order');
     await until(() => centre.getByTestId('order-cart').textContent()).toContain('Myra Hegde');
     // Nursery has no curriculum kit 1 yet, so its children are not in the cart.
     expect(await centre.getByTestId('order-cart').textContent()).not.toContain('Aarav Kapoor');
@@ -64,7 +64,7 @@ describe('kit order from mapping to the ledger', () => {
     // Finance maps the kit to Nursery with its products and gives the first (CH1) approval.
     const finance = await newPage(browser);
     await signInQuietly(finance, 'finance@demo.school');
-    await finance.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
+    await go(finance, '/kit-mapping/curriculum-kit-1');
     await finance.getByRole('button', { name: 'New mapping' }).click();
     await choose(finance, finance.getByTestId('mapping-class'), 'Nurs', 'Nursery');
     const form = finance.getByTestId('form-kit-mapping');
@@ -88,7 +88,7 @@ describe('kit order from mapping to the ledger', () => {
     // The super admin, another person, gives the final approval.
     const head = await newPage(browser);
     await signInQuietly(head, 'superadmin@demo.school');
-    await head.goto(`${baseUrl()}/kit-mapping/curriculum-kit-1`);
+    await go(head, '/kit-mapping/curriculum-kit-1');
     await head.getByTestId('list-row').filter({ hasText: KIT }).click();
     await until(() => head.getByTestId('mapping-status').textContent()).toBe('CH1 APPROVED');
     const contents = head.getByRole('dialog').getByRole('row');
@@ -134,7 +134,7 @@ describe('kit order from mapping to the ledger', () => {
     expect(await picked(centre)).toEqual([]);
 
     // Finance confirms it from the order history: invoice numbered, stock reserved, ledger charged.
-    await finance.goto(`${baseUrl()}/order-history`);
+    await go(finance, '/order-history');
     await finance.getByRole('link', { name: orderNo }).click();
     await submit(finance.getByRole('button', { name: 'Confirm order' }));
     await until(() => orderStatus(finance)).toBe('Status: CONFIRMED');
@@ -189,7 +189,7 @@ describe('kit order from mapping to the ledger', () => {
       'SHIPPED',
       'DELIVERED',
     ]);
-    await centre.goto(`${baseUrl()}/ledger/franchisee-order`);
+    await go(centre, '/ledger/franchisee-order');
     const charge = centre.getByTestId('order-report').getByRole('row').filter({ hasText: orderNo });
     await until(() => charge.textContent()).toContain(ORDER_TOTAL);
     expect(await charge.textContent()).toMatch(

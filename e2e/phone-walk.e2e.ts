@@ -5,7 +5,7 @@ import { evaluateGuard } from '../apps/web/src/routing/guard.ts';
 import { loadRouteTable } from '../apps/web/src/routing/table.ts';
 import { accessOf } from '../apps/web/src/session/access.ts';
 import type { SessionState } from '../apps/web/src/session/store.ts';
-import { apiClient, baseUrl, launch, newPage, PHONE, signIn, type Browser, type Page, until } from './browser.ts';
+import { apiClient, launch, newPage, PHONE, signIn, type Browser, type Page, until, go } from './browser.ts';
 import { menuLinks, openScreen, seriousViolations, settle, watchRequests } from './screen-walk.ts';
 import { walked } from '../apps/server/test/walked.ts';
 
@@ -175,7 +175,7 @@ async function signedInPhone(email: string): Promise<Walker> {
 async function secondTab(first: Walker): Promise<Walker> {
   const page = await first.page.context().newPage();
   const walker = await watched(page, first.email);
-  await page.goto(`${baseUrl()}/profile`);
+  await go(page, '/profile');
   await settle(page);
   return walker;
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   DESKTOP,
   launch,
   newPage,
@@ -15,6 +14,7 @@ import {
   type Browser,
   type Page,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -50,7 +50,7 @@ describe('the rights desk', () => {
   it('a parent reads what the school holds about their child and downloads it', async () => {
     const page = await newPage(browser, PHONE);
     await signInQuietly(page, PARENT);
-    await page.goto(`${baseUrl()}/privacy/mine`);
+    await go(page, '/privacy/mine');
     const held = page.getByTestId('held-data');
     await shown(held.getByText('Student admission').first());
     await shown(page.getByTestId('grievance-officer').getByText(/Meera Nair/));
@@ -102,7 +102,7 @@ describe('the rights desk', () => {
 
     const parent = await newPage(browser, PHONE);
     await signInQuietly(parent, PARENT);
-    await parent.goto(`${baseUrl()}/privacy/mine`);
+    await go(parent, '/privacy/mine');
     await shown(parent.getByTestId('held-data'));
     await pick(parent, 'What do you ask for?', 'Erasure');
     await pick(parent, 'About', new RegExp(`${enquiry.enquiryCode}: Kiara Kapoor`));
@@ -119,13 +119,13 @@ describe('the rights desk', () => {
     // Head office finds it on the desk, due in 90 days, and completes it.
     const desk = await newPage(browser, PHONE);
     await signInQuietly(desk, SUPER);
-    await desk.goto(`${baseUrl()}/privacy/requests`);
+    await go(desk, '/privacy/requests');
     const list = desk.getByTestId('privacy-requests');
     await shown(list.getByText('Kiara Kapoor').first());
     await shown(list.getByText('90 days left').first());
     expect(await sideways(desk)).toBeLessThanOrEqual(0);
     await shot(desk, 'requests-390-en');
-    await desk.goto(`${baseUrl()}/privacy/requests/${request.id}`);
+    await go(desk, `/privacy/requests/${request.id}`);
     await shown(desk.getByText('We chose another school for Kiara.'));
     await desk.getByLabel('Answer the parent will read', { exact: true }).fill('Kiara’s enquiry is erased.');
     await shot(desk, 'request-390-en');
@@ -150,7 +150,7 @@ describe('the rights desk', () => {
       const px = size.width;
       const wide = await newPage(browser, size);
       await signInQuietly(wide, SUPER);
-      await wide.goto(`${baseUrl()}/privacy/requests`);
+      await go(wide, '/privacy/requests');
       await shown(
         wide
           .getByTestId('privacy-requests')
@@ -169,7 +169,7 @@ describe('the rights desk', () => {
       const px = size.width;
       const mine = await newPage(browser, size);
       await signInQuietly(mine, PARENT);
-      await mine.goto(`${baseUrl()}/privacy/mine`);
+      await go(mine, '/privacy/mine');
       await shown(mine.getByText('मेरा डेटा').first());
       await shown(mine.getByTestId('held-data'));
       expect(await sideways(mine)).toBeLessThanOrEqual(0);
@@ -177,11 +177,11 @@ describe('the rights desk', () => {
       await mine.close();
       const hq = await newPage(browser, size);
       await signInQuietly(hq, SUPER);
-      await hq.goto(`${baseUrl()}/privacy/requests/${request.id}`);
+      await go(hq, `/privacy/requests/${request.id}`);
       await shown(hq.getByText('यह अनुरोध बंद है।'));
       expect(await sideways(hq)).toBeLessThanOrEqual(0);
       await shot(hq, `request-${px}-hi`);
-      await hq.goto(`${baseUrl()}/privacy/requests`);
+      await go(hq, '/privacy/requests');
       await shown(
         hq
           .getByTestId('privacy-requests')
@@ -197,7 +197,7 @@ describe('the rights desk', () => {
         await apiClient(PARENT)
       )('PUT', '/api/admin/me/language', { language: 'en' });
       await signInQuietly(wideParent, PARENT);
-      await wideParent.goto(`${baseUrl()}/privacy/mine`);
+      await go(wideParent, '/privacy/mine');
       await shown(wideParent.getByTestId('held-data'));
       await shot(wideParent, 'my-data-1366-en');
       await wideParent.close();

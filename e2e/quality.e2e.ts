@@ -2,7 +2,6 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   DESKTOP,
   launch,
   newPage,
@@ -13,6 +12,7 @@ import {
   type Browser,
   type Page,
   submit,
+  go,
 } from './browser.ts';
 
 /**
@@ -50,7 +50,7 @@ async function answer(card: Locator, label: 'Yes' | 'No') {
 
 /** The academic manager drafts a centre audit of centre 002 on screen: the first item fails, with a photo. */
 async function auditWithFailedItem(page: Page): Promise<number> {
-  await page.goto(`${baseUrl()}/audit/add/centre`);
+  await go(page, '/audit/add/centre');
   await pick(page, 'franchiseeId', 'Indiranagar', /Little Sprouts Preschool Indiranagar/);
   await page.getByTestId('field-auditDate').fill(todayIso);
   await page.getByTestId('field-auditDate').press('Tab');
@@ -81,7 +81,7 @@ describe('quality loop', () => {
   it('head office plans and approves the academic manager’s visit', async () => {
     const office = await newPage(browser, DESKTOP);
     await signInQuietly(office, 'superadmin@demo.school');
-    await office.goto(`${baseUrl()}/amsv1/visits/new`);
+    await go(office, '/amsv1/visits/new');
     await pick(office, 'franchiseeId', 'Indiranagar', /Little Sprouts Preschool Indiranagar/);
     await pick(office, 'managerId', 'Anita', /Anita Desai/);
     // A working day about six weeks ahead (no visit falls on a Sunday).
@@ -97,7 +97,7 @@ describe('quality loop', () => {
     await office.getByTestId('command-approve').click();
     await submit(office.getByTestId('command-confirm'));
     await until(() => office.getByTestId('record-status').innerText()).toMatch(/approved/i);
-    await office.goto(`${baseUrl()}/amsv1/viewApprovedSchedule`);
+    await go(office, '/amsv1/viewApprovedSchedule');
     await until(() => office.getByTestId('visit-list').innerText()).toContain('Anita Desai');
     await shot(office, 'ams-approved-1366');
     await office.close();
@@ -106,7 +106,7 @@ describe('quality loop', () => {
   it('the academic manager audits the centre on a phone: one failed item, with a photo', async () => {
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, 'trainer@demo.school');
-    await phone.goto(`${baseUrl()}/amsv1/myCenters`);
+    await go(phone, '/amsv1/myCenters');
     await until(() => phone.getByTestId('my-centres').innerText()).toContain('Little Sprouts Preschool Indiranagar');
     await shot(phone, 'ams-my-centres-390');
     failedAudit = await auditWithFailedItem(phone);
@@ -118,7 +118,7 @@ describe('quality loop', () => {
   it('the corrective task lands and head office sends it the training', async () => {
     desk = await newPage(browser, DESKTOP);
     await signInQuietly(desk, 'trainer@demo.school');
-    await desk.goto(`${baseUrl()}/audit/corrective`);
+    await go(desk, '/audit/corrective');
     const row = desk.getByTestId('corrective-list').locator('tr', { hasText: 'Fire extinguishers' }).first();
     await until(() => row.innerText()).toContain('None assigned');
     await row.getByRole('button', { name: 'Assign training' }).click();
@@ -145,10 +145,10 @@ describe('quality loop', () => {
     }
     const centre = await newPage(browser, DESKTOP);
     await signInQuietly(centre, 'franchisee-a@demo.school');
-    await centre.goto(`${baseUrl()}/audit/corrective`);
+    await go(centre, '/audit/corrective');
     await until(() => centre.getByTestId('corrective-list').innerText()).toContain('Fire extinguishers');
     await shot(centre, 'quality-corrective-centre-1366');
-    await centre.goto(`${baseUrl()}/my-audit/viewAudit/${failedAudit}`);
+    await go(centre, `/my-audit/viewAudit/${failedAudit}`);
     const nc = centre.getByTestId('non-compliance');
     await until(() => nc.count()).toBe(1);
     await nc.getByTestId('closure-note').fill('New extinguisher mounted in the hall');
@@ -182,7 +182,7 @@ describe('quality loop', () => {
     const submitted = await trainer('POST', `/api/centre-audits/${next}/submit`, {});
     expect(submitted.status, submitted.text).toBe(200);
 
-    await desk.goto(`${baseUrl()}/audit/corrective`);
+    await go(desk, '/audit/corrective');
     const closed = desk.getByTestId(`corrective-${task.id}`);
     await until(() => closed.innerText()).toContain('Passed in a later audit');
     await until(() => closed.innerText()).toMatch(/closed/i);
@@ -192,7 +192,7 @@ describe('quality loop', () => {
 
   it('the public calendar shows the approved visit without sign-in', async () => {
     const visitor = await newPage(browser, PHONE);
-    await visitor.goto(`${baseUrl()}/ams/amsCalender`);
+    await go(visitor, '/ams/amsCalender');
     await until(() => visitor.locator('body').innerText()).toContain('AMS calendar');
     await shot(visitor, 'ams-calendar-390');
     await visitor.close();

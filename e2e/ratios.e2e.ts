@@ -10,6 +10,7 @@ import {
   type Browser,
   until,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -35,7 +36,7 @@ describe('ratios and late pickups', () => {
 
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, TEACHER);
-    await phone.goto(`${baseUrl()}/day/roster`);
+    await go(phone, '/day/roster');
     const bar = phone.getByTestId('staff-presence');
     await bar.getByRole('button', { name: 'I’m in' }).click();
     await bar.getByText(/You are in since \d\d:\d\d [AP]M, with Nursery/).waitFor();
@@ -49,7 +50,7 @@ describe('ratios and late pickups', () => {
 
     const head = await newPage(browser, PHONE);
     await signInQuietly(head, CENTRE_HEAD);
-    await head.goto(`${baseUrl()}/day/ratios`);
+    await go(head, '/day/ratios');
     const nursery = head.getByTestId('ratio-classes').locator('.mantine-Card-root', { hasText: 'Nursery' });
     await until(() => nursery.textContent()).toMatch(/\d+ child(ren)? in · [1-9]\d* staff in · allowed 1:10/);
     expect(await nursery.textContent()).toMatch(/Within ratio|At the limit|Over the ratio/);
@@ -66,7 +67,7 @@ describe('ratios and late pickups', () => {
     // need the demo children's day as it is).
     const phone = await newPage(browser, PHONE);
     await signInQuietly(phone, PARENT);
-    await phone.goto(`${baseUrl()}/student-account/details`);
+    await go(phone, '/student-account/details');
     const charges = phone.getByTestId('account-charges');
     await charges
       .getByText(/Late pickup on \d\d-\d\d-\d{4}: collected at 06:26 PM, 26 minutes after closing/)

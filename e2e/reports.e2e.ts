@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, shooter, until, type Browser, shown, signInQuietly } from './browser.ts';
+import { launch, newPage, shooter, until, type Browser, shown, signInQuietly, go } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
 /**
@@ -23,7 +23,7 @@ describe('dashboards and reports', () => {
     ]) {
       const page = await newPage(browser, viewport, { bypassCSP: true });
       await signInQuietly(page, 'franchisee-a@demo.school');
-      await page.goto(`${baseUrl()}/profile/dashboard`);
+      await go(page, '/profile/dashboard');
       const figure = page.getByTestId('figure-follow-ups-today');
       await shown(figure);
       const count = Number((await figure.innerText()).replace(/\D/g, ''));
@@ -47,7 +47,7 @@ describe('dashboards and reports', () => {
   it('lets head office run an export and download it from the download list once its progress ends', async () => {
     const page = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(page, 'marketing@demo.school');
-    await page.goto(`${baseUrl()}/report/home`);
+    await go(page, '/report/home');
     const card = page.getByTestId('report-enquiries');
     await shown(card);
     // Marketing runs enquiry reports, not fee reports.
@@ -81,7 +81,7 @@ describe('dashboards and reports', () => {
   it('shows a centre owner the student progress report, pages it and exports it as a PDF', async () => {
     const page = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(page, 'franchisee-a@demo.school');
-    await page.goto(`${baseUrl()}/student-progress-report/home`);
+    await go(page, '/student-progress-report/home');
     const table = page.getByTestId('report-table');
     await shown(table);
     expect(await table.locator('thead').innerText()).toMatch(/Days marked[\s\S]*Attendance[\s\S]*Homework set/);
@@ -104,7 +104,7 @@ describe('dashboards and reports', () => {
   it('shows a centre owner where it stands, without the other centres; head office sees them ranked', async () => {
     const owner = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/report/benchmarks`);
+    await go(owner, '/report/benchmarks');
     await shown(owner.getByTestId('benchmark-own'));
     await until(() => owner.getByTestId('benchmark-trend').locator('tbody tr').count()).toBe(12);
     expect(await owner.getByTestId('benchmark-ranking').count()).toBe(0);
@@ -118,7 +118,7 @@ describe('dashboards and reports', () => {
 
     const head = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(head, 'marketing@demo.school');
-    await head.goto(`${baseUrl()}/report/benchmarks`);
+    await go(head, '/report/benchmarks');
     const ranking = head.getByTestId('benchmark-ranking');
     await shown(ranking);
     expect(await ranking.innerText()).toContain('Tiny Tots Academy Koregaon Park');

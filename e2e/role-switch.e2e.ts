@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page, until } from './browser.ts';
+import { baseUrl, launch, newPage, signIn, type Browser, type Page, until, go } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('switching role in the top bar', () => {
     expect(ownerOnly).toContain('/user/page/1');
 
     await pick(page, 'Franchisee owner');
-    await page.goto(`${baseUrl()}/user/page/1`);
+    await go(page, '/user/page/1');
     await until(() => page.locator('body').innerText()).toContain('multirole@demo.school');
 
     await pick(page, 'Counsellor');
@@ -54,7 +54,7 @@ describe('switching role in the top bar', () => {
     // Back to the owner: the users list opens again.
     await pick(page, 'Franchisee owner');
     await page.waitForURL((url) => url.pathname === ownerHome);
-    await page.goto(`${baseUrl()}/user/page/1`);
+    await go(page, '/user/page/1');
     await until(() => page.locator('body').innerText()).toContain('multirole@demo.school');
     await page.context().close();
   });

@@ -15,6 +15,7 @@ import {
   until,
   type Browser,
   sideways,
+  go,
 } from './browser.ts';
 
 /**
@@ -84,7 +85,7 @@ describe('breach notices', () => {
     await until(
       async () => (await office<{ count: number }>('GET', '/api/access-log?q=teacher@demo.school')).json.count,
     ).toBeGreaterThan(0);
-    await desk.goto(`${baseUrl()}/safeguards/access-log`);
+    await go(desk, '/safeguards/access-log');
     await desk.getByRole('tab', { name: 'All reads' }).click();
     await shown(desk.getByRole('cell', { name: 'teacher@demo.school' }).first());
     await shot(desk, 'access-log-1366');
@@ -102,7 +103,7 @@ describe('breach notices', () => {
     await openLoaded(phone, `${baseUrl()}/safeguards/retention`, '/api/safeguards/retention');
     await shot(phone, 'retention-390');
     expect(await sideways(phone)).toBeLessThanOrEqual(0);
-    await phone.goto(`${baseUrl()}/safeguards/access-log`);
+    await go(phone, '/safeguards/access-log');
     await shown(phone.getByRole('tab', { name: 'By staff member' }));
     await shot(phone, 'access-log-390');
     expect(await sideways(phone)).toBeLessThanOrEqual(0);

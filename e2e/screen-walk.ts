@@ -13,7 +13,7 @@ import * as training from '@portal/mod-training/shared';
 import * as users from '@portal/mod-users/shared';
 import axe from 'axe-core';
 import { menuHref } from '../apps/web/src/shell/menu-model.ts';
-import type { Page } from './browser.ts';
+import { screenShown, type Page } from './browser.ts';
 
 /**
  * Walking the main screens of the portal: the menu of a signed-in role, and what a screen shows once
@@ -192,17 +192,7 @@ export async function openScreen(page: Page, href: string): Promise<string | nul
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
   const drawn = await page
-    .waitForFunction(
-      () =>
-        document.documentElement.dataset.screen === window.location.pathname ||
-        // What the app draws instead of a screen: its failure, its refusal, or the centre or year to choose first.
-        document.querySelector(
-          '[data-testid="route-error"], [data-testid="page-refused"], [data-testid="choose-centre"], ' +
-            '[data-testid="choose-year"]',
-        ) !== null,
-      undefined,
-      { timeout: 30_000, polling: 40 },
-    )
+    .waitForFunction(screenShown, undefined, { timeout: 30_000, polling: 40 })
     .then(() => true)
     .catch(() => false);
   await settle(page);

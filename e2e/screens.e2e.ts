@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walked } from '../apps/server/test/walked.ts';
-import { baseUrl, launch, newPage, signIn, type Browser, type Page } from './browser.ts';
+import { launch, newPage, signIn, type Browser, type Page, go } from './browser.ts';
 import { failedFilesOf } from './failure-report.ts';
 import {
   menuLinks,
@@ -160,10 +160,10 @@ describe('every main screen', () => {
   it('the sign-in page and the public enquiry form', async () => {
     if (ROLES.length || PATHS.length) return;
     const page = await newPage(browser, undefined, { bypassCSP: true });
-    await page.goto(`${baseUrl()}/login`);
+    await go(page, '/login');
     await page.getByTestId('login-form').waitFor();
     const problems = await problemsOf(page, '/login');
-    await page.goto(`${baseUrl()}/enquiry-form/2`);
+    await go(page, '/enquiry-form/2');
     await page.getByTestId('centre-name').waitFor({ timeout: 30_000 });
     problems.push(...(await problemsOf(page, '/enquiry-form/2')));
     await page.context().close();

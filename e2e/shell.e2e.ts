@@ -11,6 +11,7 @@ import {
   submit,
   until,
   shown,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -105,7 +106,7 @@ describe('the shell', () => {
   it("keeps a centre out of another centre's records, whatever the URL", async () => {
     const page = await newPage(browser);
     await signIn(page, 'franchisee-a@demo.school');
-    await page.goto(`${baseUrl()}/pincodes/list`);
+    await go(page, '/pincodes/list');
     await until(() => page.locator('body').innerText()).toContain('Indiranagar');
     const body = await page.locator('body').innerText();
     expect(body).not.toContain('Koregaon Park');
@@ -115,7 +116,7 @@ describe('the shell', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(404);
-    await page.goto(`${baseUrl()}/pincodes/edit/6`);
+    await go(page, '/pincodes/edit/6');
     await until(() => page.locator('body').innerText()).toMatch(/not found/i);
     expect(await page.locator('body').innerText()).not.toContain('Koregaon Park');
     await page.context().close();
@@ -124,10 +125,10 @@ describe('the shell', () => {
   it('turns a read-only role away from write screens', async () => {
     const page = await newPage(browser);
     await signIn(page, 'finance@demo.school');
-    await page.goto(`${baseUrl()}/city/citylist`);
+    await go(page, '/city/citylist');
     await until(() => page.locator('body').innerText()).toContain('Bengaluru');
     // The page says it is not for the role, in words, with the way back; the session stays.
-    await page.goto(`${baseUrl()}/city/savecity`);
+    await go(page, '/city/savecity');
     await shown(page.getByText("Your role can't open this page"));
     expect(page.url()).toContain('/city/savecity');
     expect(await page.getByTestId('login-form').count()).toBe(0);
@@ -139,7 +140,7 @@ describe('the shell', () => {
   it('tells a teacher an office page is not for their role, not that they were signed out', async () => {
     const page = await newPage(browser);
     await signIn(page, 'teacher@demo.school');
-    await page.goto(`${baseUrl()}/user/page/1`);
+    await go(page, '/user/page/1');
     await shown(page.getByTestId('page-refused'));
     expect(await page.getByTestId('page-refused').innerText()).toContain("Your role can't open this page");
     expect(await page.getByTestId('login-form').count()).toBe(0);
@@ -164,7 +165,7 @@ describe('the shell', () => {
 
   it('signs in with an OTP read from the outbox', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl()}/login`);
+    await go(page, '/login');
     await page.getByText('Sign in with OTP').click();
     await page.getByLabel(/email or mobile/i).fill('9000000004');
     await submit(page.getByRole('button', { name: /send otp/i }));
@@ -194,15 +195,15 @@ describe('the shell', () => {
   it('has no serious accessibility violations on login, dashboard, a list and a form', async () => {
     // axe is injected as an inline script, which the portal's CSP rightly refuses.
     const page = await newPage(browser, undefined, { bypassCSP: true });
-    await page.goto(`${baseUrl()}/login`);
+    await go(page, '/login');
     await page.getByTestId('login-form').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await signIn(page, 'superadmin@demo.school');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${baseUrl()}/franchisee`);
+    await go(page, '/franchisee');
     await until(() => page.locator('body').innerText()).toContain('Corporate Business Branch');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${baseUrl()}/franchisee/create`);
+    await go(page, '/franchisee/create');
     await page.getByLabel('Company name').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

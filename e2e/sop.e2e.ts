@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, until, type Browser, type Page, submit, signInQuietly } from './browser.ts';
+import { launch, newPage, until, type Browser, type Page, submit, signInQuietly, go } from './browser.ts';
 
 /**
  * The SOP library end to end: head office writes a document with a section in the seeded "Centre
@@ -15,7 +15,7 @@ const HEAD_OFFICE = 'trainer@demo.school';
 const TEACHER = 'teacher@demo.school';
 const TEACHER2 = 'teacher2@demo.school';
 async function openDocumentInManage(page: Page, title: string) {
-  await page.goto(`${baseUrl()}/sop/manage-sops`);
+  await go(page, '/sop/manage-sops');
   const list = page.getByTestId('list-sop-documents');
   await list.getByRole('textbox').first().fill(title);
   await list.getByText(title, { exact: true }).click();
@@ -29,7 +29,7 @@ describe('SOP library', () => {
     // Head office: a new document in "Centre operations", then its first section in the rich-text editor.
     const desk = await newPage(browser);
     await signInQuietly(desk, HEAD_OFFICE);
-    await desk.goto(`${baseUrl()}/sop/manage-sops`);
+    await go(desk, '/sop/manage-sops');
     await desk.getByTestId('list-sop-documents').getByTestId('list-create').click();
     const form = desk.getByRole('dialog');
     await form.getByTestId('field-folderId').click();
@@ -53,7 +53,7 @@ describe('SOP library', () => {
     // A teacher of centre 002 reads it in the library and acknowledges it.
     const teacher = await newPage(browser);
     await signInQuietly(teacher, TEACHER);
-    await teacher.goto(`${baseUrl()}/sop/sop-home`);
+    await go(teacher, '/sop/sop-home');
     await teacher.getByRole('link', { name: 'Centre operations' }).click();
     await teacher.waitForURL(/\/sop\/folder\/\d+$/);
     await teacher.getByRole('link', { name: title }).click();

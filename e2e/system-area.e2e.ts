@@ -10,6 +10,7 @@ import {
   submit,
   until,
   signInQuietly,
+  go,
 } from './browser.ts';
 
 let browser: Browser;
@@ -32,7 +33,7 @@ describe('the System area', () => {
 
     const admin = await newPage(browser);
     await signInQuietly(admin, 'superadmin@demo.school');
-    await admin.goto(`${baseUrl()}/system/save-role`);
+    await go(admin, '/system/save-role');
     await admin.getByTestId('field-role').fill('CENTRE_AUDITOR');
     await admin.getByTestId('field-description').fill('Centre auditor');
     await admin.getByLabel('Filter end points').fill('city');
@@ -50,7 +51,7 @@ describe('the System area', () => {
     const cities = (
       await apiAs<{ rows: { id: number; name: string }[] }>(admin, '/api/dashboards?q=cities&fields=name')
     ).rows.find((d) => d.name === 'cities')!;
-    await admin.goto(`${baseUrl()}/system/dynamic-dash-create/${role.id}`);
+    await go(admin, `/system/dynamic-dash-create/${role.id}`);
     await admin.getByTestId(`dashboard-grant-${cities.id}`).getByRole('checkbox').first().check();
     await submit(admin.getByTestId('dashboards-save'));
     await until(async () =>
@@ -59,7 +60,7 @@ describe('the System area', () => {
 
     const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school'))
       .rows[0];
-    await admin.goto(`${baseUrl()}/user/edit/${user.id}`);
+    await go(admin, `/user/edit/${user.id}`);
     await admin.getByTestId('role-option-CENTRE_AUDITOR').check();
     await submit(admin.getByTestId('user-roles-save'));
     await until(async () =>
@@ -70,7 +71,7 @@ describe('the System area', () => {
     const again = await newPage(browser);
     await signIn(again, 'teacher@demo.school');
     expect(await storedMenu(again)).toContain('cities');
-    await again.goto(`${baseUrl()}/city/citylist`);
+    await go(again, '/city/citylist');
     await until(() => again.locator('body').innerText()).toContain('Bengaluru');
     await again.context().close();
   });
@@ -85,7 +86,7 @@ describe('the System area', () => {
         dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     const body = () => admin.locator('body').innerText();
-    await admin.goto(`${baseUrl()}/system/system-end-points-list`);
+    await go(admin, '/system/system-end-points-list');
     await until(body).toContain('Full access to');
     await open('/system/roles');
     await until(body).toContain('Franchisee owner');
@@ -98,7 +99,7 @@ describe('the System area', () => {
   it('lists the configuration warnings for super admins', async () => {
     const admin = await newPage(browser);
     await signInQuietly(admin, 'superadmin@demo.school');
-    await admin.goto(`${baseUrl()}/system/configuration-warnings`);
+    await go(admin, '/system/configuration-warnings');
     const warnings = admin.getByTestId('configuration-warnings');
     await warnings.waitFor();
     // The browser flows run without JITSI_APP_SECRET: the development meeting secret is in use.

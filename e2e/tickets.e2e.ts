@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   launch,
   newPage,
   shooter,
@@ -11,6 +10,7 @@ import {
   type Browser,
   type Page,
   submit,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -41,7 +41,7 @@ describe('tickets', () => {
     const centre = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signIn(centre, 'franchisee-a@demo.school');
     expect(await storedMenu(centre)).toEqual(expect.arrayContaining(['create-bees-ticket', 'bees-ticket-list']));
-    await centre.goto(`${baseUrl()}/ticketing-bees/create-bees-ticket`);
+    await go(centre, '/ticketing-bees/create-bees-ticket');
     await centre.getByTestId('ticket-category').click();
     await centre.getByRole('option', { name: 'Fees and refunds', exact: true }).click();
     await until(() => centre.getByTestId('routing-hint').innerText()).toBe(
@@ -72,7 +72,7 @@ describe('tickets', () => {
     // Head office finds it among the open tickets, replies and resolves it.
     const office = await newPage(browser, { width: 1366, height: 860 });
     await signInQuietly(office, 'superadmin@demo.school');
-    await office.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/open`);
+    await go(office, '/ticketing-bees/bees-ticket-list/open');
     await until(() => office.getByTestId('ticket-list').innerText()).toContain(SUBJECT);
     await office.getByRole('button', { name: 'Report', exact: true }).click();
     await until(() => office.getByTestId('ticket-report').innerText()).toContain('Fees and refunds');
@@ -97,13 +97,13 @@ describe('tickets', () => {
     expect(await centre.getByRole('button', { name: 'Reopen', exact: true }).isVisible()).toBe(true);
     const phone = await newPage(browser, { width: 390, height: 844 });
     await signInQuietly(phone, 'franchisee-a@demo.school');
-    await phone.goto(`${baseUrl()}/ticketing-bees/action/${id}`);
+    await go(phone, `/ticketing-bees/action/${id}`);
     await until(() => phone.getByTestId('conversation').innerText()).toContain(REPLY);
     await shot(phone, 'tickets-action-centre-390');
-    await phone.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/resolved`);
+    await go(phone, '/ticketing-bees/bees-ticket-list/resolved');
     await until(() => phone.getByTestId('ticket-list').innerText()).toContain(SUBJECT);
     await shot(phone, 'tickets-list-centre-390');
-    await phone.goto(`${baseUrl()}/ticketing-bees/create-bees-ticket`);
+    await go(phone, '/ticketing-bees/create-bees-ticket');
     await until(() => text(phone)).toContain('Raise a ticket');
     await shot(phone, 'tickets-create-390');
   });
@@ -111,11 +111,11 @@ describe('tickets', () => {
   it('shows head office the routing matrix and the tickets the SLA job escalated', async () => {
     const office = await newPage(browser, { width: 1366, height: 860 });
     await signInQuietly(office, 'superadmin@demo.school');
-    await office.goto(`${baseUrl()}/ticketing-bees/matrix-list`);
+    await go(office, '/ticketing-bees/matrix-list');
     await until(() => text(office)).toContain('Kit and orders');
     await shot(office, 'tickets-matrix-1366');
     // The demo's kit ticket was past its 48-hour SLA when the server started: the job moved it to level 2.
-    await office.goto(`${baseUrl()}/ticketing-bees/bees-ticket-list/escalated`);
+    await go(office, '/ticketing-bees/bees-ticket-list/escalated');
     const list = office.getByTestId('ticket-list');
     await until(() => list.innerText()).toContain('Two curriculum kits arrived damaged');
     expect(await list.innerText()).toMatch(/escalated l2/i);

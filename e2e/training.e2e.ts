@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowPortal } from './flow-portal.ts';
 import {
-  baseUrl,
   launch,
   newPage,
   settleForShot,
@@ -12,6 +11,7 @@ import {
   submit,
   until,
   signInQuietly,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -103,7 +103,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     // Head office creates the training for franchisee-a's teachers.
     const admin = await newPage(browser, { width: 1366, height: 860 }, { bypassCSP: true });
     await signInQuietly(admin, 'superadmin@demo.school');
-    await admin.goto(`${baseUrl()}/trainer-led/new-training`);
+    await go(admin, '/trainer-led/new-training');
     await admin.getByTestId('field-title').fill('Storytelling for Little Learners');
     for (const id of ['field-fromDate', 'field-toDate']) {
       await admin.getByTestId(id).fill(today);
@@ -193,7 +193,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     // After the end: the feedback notice leads to the trainer feedback form. It shows only on the day the training
     // ended, so the clock moves to half a minute past the end, never past midnight in India (a training ending at
     // 23:59 would lose its notice to a longer step).
-    await teacher.goto(`${baseUrl()}/profile/dashboard`);
+    await go(teacher, '/profile/dashboard');
     const browserNow = await teacher.evaluate(() => Date.now());
     await teacher.clock.fastForward(Math.max(1000, instant(today, end).getTime() + 30_000 - browserNow));
     await unfold();
@@ -213,7 +213,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     await teacher.context().close();
 
     // The report shows the feedback, and the trainer's own report the comment.
-    await admin.goto(`${baseUrl()}/trainer-led/trainer-feedback-report`);
+    await go(admin, '/trainer-led/trainer-feedback-report');
     const report = admin.getByTestId('feedback-report');
     await report.waitFor();
     await until(() => report.innerText()).toContain('Storytelling for Little Learners');
@@ -238,7 +238,7 @@ describe.skipIf(aroundMidnight)('trainer-led training', () => {
     const room = `/training-${trainingID}-[0-9a-f]{24}\\?jwt=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`;
     const trainer = await newPage(browser, { width: 1366, height: 860 });
     await signInQuietly(trainer, 'trainer@demo.school');
-    await trainer.goto(`${baseUrl()}/trainer-led`);
+    await go(trainer, '/trainer-led');
     const row = (title: string) => trainer.getByTestId('all-trainings').getByRole('row').filter({ hasText: title });
     const startDialog = trainer.getByRole('dialog', { name: 'Start training' });
     const startFromMenu = async (title: string) => {

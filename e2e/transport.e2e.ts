@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   choose,
   launch,
   newPage,
@@ -11,6 +10,7 @@ import {
   type Browser,
   type Page,
   submit,
+  go,
 } from './browser.ts';
 import { seriousViolations } from './screen-walk.ts';
 
@@ -75,7 +75,7 @@ describe('transport', () => {
     }
 
     // The compliance view lists the lapsed insurance.
-    await centre.goto(`${baseUrl()}/transport/vehicle-compliance`);
+    await go(centre, '/transport/vehicle-compliance');
     await until(() => centre.getByTestId('compliance-table').innerText()).toContain(REG);
     expect(await centre.getByTestId('compliance-table').innerText()).toContain(shown(day(-5)));
     expect(await seriousViolations(centre)).toEqual([]);
@@ -83,7 +83,7 @@ describe('transport', () => {
 
     // Putting it on a route is refused, with the reason and the date.
     const routeName = `E2E route ${REG}`;
-    await centre.goto(`${baseUrl()}/transport/vehicle-bus-route/add`);
+    await go(centre, '/transport/vehicle-bus-route/add');
     await centre.getByTestId('field-name').fill(routeName);
     const vehicleField = centre.getByTestId('field-vehicleId');
     await vehicleField.click();
@@ -139,7 +139,7 @@ describe('transport', () => {
       });
       expect(a.status, JSON.stringify(a.json)).toBe(201);
     }
-    await centre.goto(`${baseUrl()}/transport/vehicle-bus-stop/${routeId}`);
+    await go(centre, `/transport/vehicle-bus-stop/${routeId}`);
     await until(() => centre.getByTestId('seats').innerText()).toBe('2 of 3');
     // The map draws its line and markers with no tile server.
     await until(() => centre.locator('[data-testid="route-map"] path').count()).toBeGreaterThanOrEqual(3);
@@ -166,7 +166,7 @@ describe('transport', () => {
 
     // The parent pays the first installment by link, on a phone, in test mode.
     const parent = await newPage(browser, { width: 390, height: 844 }, { bypassCSP: true });
-    await parent.goto(`${baseUrl()}${link}`);
+    await go(parent, link);
     await until(() => text(parent)).toContain('School bus quarterly plan');
     await shot(parent, 'transport-service-payment-390');
     await parent.getByRole('button', { name: /^Pay ₹[\d,.]+ \(Installment 1\)$/ }).click();
@@ -175,7 +175,7 @@ describe('transport', () => {
 
     // Signed in, the parent reads the child's boarding log.
     await signInQuietly(parent, 'parent@demo.school');
-    await parent.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
+    await go(parent, '/transport/stundent-Destination-Log-Details');
     await until(() => parent.getByTestId('child-log').innerText()).toMatch(/got on the bus/i);
     expect(await parent.getByTestId('child-log').innerText()).toContain('Indiranagar morning');
     expect(await seriousViolations(parent)).toEqual([]);
@@ -196,7 +196,7 @@ describe('transport', () => {
     const free = (admissions.json.rows as { id: number; studentIdLabel: string }[]).find((r) => !riding.has(r.id))!;
     expect(free).toBeTruthy();
 
-    await centre.goto(`${baseUrl()}/transport/stundent-destination-assignment/create`);
+    await go(centre, '/transport/stundent-destination-assignment/create');
     await choose(centre, centre.getByTestId('field-studentAdmissionId'), free.studentIdLabel, free.studentIdLabel);
     await choose(centre, centre.getByTestId('field-busRouteId'), 'Indiranagar', 'Indiranagar morning');
     await choose(centre, centre.getByTestId('field-pickupStopId'), 'HAL', 'HAL 2nd Stage');
@@ -218,14 +218,14 @@ describe('transport', () => {
       logType: 'DROPPED',
     });
     expect(logged.status, JSON.stringify(logged.json)).toBe(201);
-    await centre.goto(`${baseUrl()}/transport/stundent-Destination-Log-Details`);
+    await go(centre, '/transport/stundent-Destination-Log-Details');
     await until(() => centre.getByTestId('child-log').innerText()).toContain('Lakshmi Devi');
     expect(await centre.getByTestId('child-log').innerText()).toContain('KA01AB1234');
     expect(await seriousViolations(centre)).toEqual([]);
     await shot(centre, 'escort-boarding-log-1366');
 
     // The escort's routes: stops in order, the vehicle and the escort, the new child boarding at HAL 2nd Stage.
-    await centre.goto(`${baseUrl()}/transport/routes`);
+    await go(centre, '/transport/routes');
     await until(() => text(centre)).toContain(`Boards here: `);
     expect(await text(centre)).toContain('Escort: Lakshmi Devi');
     expect(await text(centre)).toContain(free.studentIdLabel);
@@ -239,7 +239,7 @@ describe('transport', () => {
       ['/transport/stundent-destination-assignment', 'escort-child-destinations-390'],
       ['/transport/vendors/1/logs', 'escort-vendor-log-390'],
     ] as const) {
-      await phone.goto(`${baseUrl()}${path}`);
+      await go(phone, path);
       await until(() => text(phone)).toMatch(/Lakshmi|Indiranagar|SafeRide/);
       // Nothing scrolls sideways on a phone.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

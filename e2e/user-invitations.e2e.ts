@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  baseUrl,
   lastMessageTo,
   launch,
   newPage,
@@ -13,6 +12,7 @@ import {
   type Browser,
   type Page,
   until,
+  go,
 } from './browser.ts';
 
 const shot = shooter('USERS_SHOTS_DIR');
@@ -25,7 +25,7 @@ describe("a centre's new user", () => {
   it('is invited, joins by choosing a password through the emailed link, and confirms the mobile', async () => {
     const owner = await newPage(browser);
     await signInQuietly(owner, 'franchisee-a@demo.school');
-    await owner.goto(`${baseUrl()}/user/create`);
+    await go(owner, '/user/create');
     await owner.getByLabel(/^first name/i).fill('Nisha');
     await owner.getByLabel(/^last name/i).fill('Verghese');
     await owner.getByLabel(/^email/i).fill('nisha.v@demo.school');
@@ -41,7 +41,7 @@ describe("a centre's new user", () => {
     const link = /\/invitation\/[\w-]+/.exec(body)![0];
     // The person opens the link on a phone.
     const person = await newPage(browser, PHONE);
-    await person.goto(`${baseUrl()}${link}`);
+    await go(person, link);
     await until(() => person.locator('body').innerText()).toContain('Teacher');
     await person.getByTestId('invitation-password').fill('Lantern#Monsoon#48');
     await shot(person, 'invitation-accept-390');
@@ -100,7 +100,7 @@ describe("another centre's invitation to a person who already signs in", () => {
     const page = await newPage(browser);
     await signIn(page, email, password);
     const link = /\/invitation\/[\w-]+/.exec((await lastMessageTo(email)).body)![0];
-    await page.goto(`${baseUrl()}${link}`);
+    await go(page, link);
     await page.getByTestId('invitation-accept').click();
     await page.waitForURL(/\/profile\/dashboard/);
     expect(await storedRoles(page)).toEqual(['TEACHER']);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, pick, type Browser, type Page, until, signInQuietly } from './browser.ts';
+import { launch, newPage, pick, type Browser, type Page, until, signInQuietly, go } from './browser.ts';
 
 /**
  * Recorded classes end to end: a centre uploads a video over tus with a visible progress bar, the upload is cut
@@ -57,7 +57,7 @@ async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
 }
 
 async function fillForm(page: Page, file: string, title: string) {
-  await page.goto(`${baseUrl()}/videos/upload`);
+  await go(page, '/videos/upload');
   await pick(page, page.getByTestId('field-folder'), /^Rhymes/);
   await pick(page, page.getByTestId('field-class'), 'Playgroup');
   await page.getByTestId('field-week').fill('4');
@@ -75,7 +75,7 @@ describe('recorded classes', () => {
     async () => {
       const page = await newPage(browser);
       await signInQuietly(page, 'franchisee-a@demo.school');
-      await page.goto(`${baseUrl()}/videos/upload`);
+      await go(page, '/videos/upload');
       const bytes = await recordWebm(page, 6);
       expect(bytes.length).toBeGreaterThan(300_000);
       const file = path.join(dir, 'rhyme-time.webm');
@@ -131,7 +131,7 @@ describe('recorded classes', () => {
       await expect(page.getByTestId('upload-percent').innerText()).resolves.toBe('100.00%');
 
       // Listed, then played through the signed link, with range requests.
-      await page.goto(`${baseUrl()}/videos/list`);
+      await go(page, '/videos/list');
       const row = page.getByTestId('video-row').filter({ hasText: 'Rhyme time, week 4' });
       await row.waitFor();
       const ranges: number[] = [];
@@ -165,7 +165,7 @@ describe('recorded classes', () => {
 
   it('refuses an altered player link with a message', async () => {
     const page = await newPage(browser);
-    await page.goto(`${baseUrl()}/videoplayer/anything/1.9999999999.${'A'.repeat(43)}`);
+    await go(page, `/videoplayer/anything/1.9999999999.${'A'.repeat(43)}`);
     await expect(page.getByTestId('player-error').innerText()).resolves.toContain('This video link is not valid');
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage, PHONE, type Browser, submit, signInQuietly, sideways } from './browser.ts';
+import { launch, newPage, PHONE, type Browser, submit, signInQuietly, sideways, go } from './browser.ts';
 
 /**
  * The waitlist on a phone: the counsellor opens the full Nursery of centre 002 (the demo's three waiting families,
@@ -17,7 +17,7 @@ describe('the waitlist', () => {
   it('the counsellor marks the open offer accepted and lands in the admission flow', async () => {
     const page = await newPage(browser, PHONE);
     await signInQuietly(page, COUNSELLOR);
-    await page.goto(`${baseUrl()}/waitlist/list`);
+    await go(page, '/waitlist/list');
     const list = page.getByTestId('waitlist');
     // The full class opens first: its families in order, the first with its offer and expiry.
     await list.getByText('Anika Verma').first().waitFor();
@@ -42,7 +42,7 @@ describe('the waitlist', () => {
     for (const size of [PHONE, { width: 1366, height: 900 }]) {
       const page = await newPage(browser, size);
       await signInQuietly(page, COUNSELLOR);
-      await page.goto(`${baseUrl()}/waitlist/capacity`);
+      await go(page, '/waitlist/capacity');
       const seats = page.getByTestId('waitlist-class-seats');
       await seats.getByText('Nursery').first().waitFor();
       await seats.getByText('Full').first().waitFor();

@@ -8,6 +8,7 @@ import { restoreLanguage, t } from '@portal/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { offerToAutomation } from './automation.ts';
 import { clearAllCookies, dropSessionWithoutAccess, isFramed } from './boot.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { accessOf } from './session/access.ts';
@@ -48,6 +49,7 @@ function boot(): void {
     ),
   );
   void registerServiceWorker();
+  offerToAutomation();
 }
 
 // Evaluating the modules is one task the browser cannot cut; the boot runs in a task of its own after it, so neither
