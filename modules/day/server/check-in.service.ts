@@ -1,6 +1,6 @@
-import { jsonValue } from '@portal/core';
+import { formatDate, jsonValue } from '@portal/core';
 import { sql } from 'drizzle-orm';
-import { inTransaction, liveEventRow, liveEventsCtes, noteWrite, type RequestContext } from '@portal/kit';
+import { conflict, inTransaction, liveEventRow, liveEventsCtes, noteWrite, type RequestContext } from '@portal/kit';
 import {
   activeChildren,
   arrivalsMarked,
@@ -10,7 +10,7 @@ import {
   type ChildSummary,
 } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
-import { DAY_LIVE, type CheckInMethod } from '../shared/constants.ts';
+import { DAY_LIVE, DAY_MESSAGES, type CheckInMethod } from '../shared/constants.ts';
 import { dayToday, now } from './clock.ts';
 import { dayRows, type DayRowOut } from './day-rows.service.ts';
 import { dayEvent, tellParents, type ParentToTell } from './live.service.ts';
@@ -118,9 +118,14 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
 
 /**
  * The children linked to a set of admissions at one centre (Active ones on the roll today, inside the user's fence):
- * a family's kiosk or PIN check-in brings in a child admitted for a later day no sooner than that day.
+ * a family's kiosk or PIN check-in brings in a child admitted for a later day no sooner than that day, and a family
+ * whose children there all start later is told when the first does.
  */
 export async function childrenAt(ctx: RequestContext, franchiseeId: number, studentAdmissionIds: readonly number[]) {
-  const children = await activeChildren(ctx, { studentAdmissionIds, onRollOn: dayToday() });
-  return children.filter((c) => c.franchiseeId === franchiseeId);
+  const here = (await activeChildren(ctx, { studentAdmissionIds })).filter((c) => c.franchiseeId === franchiseeId);
+  const today = dayToday();
+  const onRoll = here.filter((c) => c.admissionDate <= today);
+  const [first] = here.toSorted((a, b) => a.admissionDate.localeCompare(b.admissionDate));
+  if (!onRoll.length && first) throw conflict(DAY_MESSAGES.notStartedYet(first.name, formatDate(first.admissionDate)));
+  return onRoll;
 }

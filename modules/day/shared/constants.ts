@@ -54,6 +54,8 @@ export const DAY_MESSAGES = {
   tokenExpired: 'This code has expired. Scan the new code on the kiosk screen.',
   tokenReplaced: 'This code was already used or replaced. Scan the code on the kiosk screen now.',
   noChildHere: 'None of your children is enrolled at this centre.',
+  notStartedYet: (child: string, from: string) =>
+    `${child}'s admission at this centre starts on ${from}: check-in opens that day.`,
   wrongPin: (left: number) =>
     `Wrong mobile number or PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before the kiosk locks.`,
   pinLocked: (until: string) =>

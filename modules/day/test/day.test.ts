@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from '@portal/core';
+import { addDays, formatDate, todayInIndia } from '@portal/core';
 import { auditLog, outbox } from '@portal/kit';
 import { fileForm, startTestApp, type TestApp } from '@portal/server/testing';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { DAY_MESSAGES } from '../shared/constants.ts';
 import { checkedIn, dayRow } from '../shared/contracts.ts';
@@ -132,12 +132,18 @@ describe('the centre’s day', () => {
       expect(await kioskCode()).not.toBe(token);
     });
 
-    it('brings in no child before their admission date, and leaves the code unused', async () => {
+    it('brings in no child before their admission date, says from when, and leaves the code unused', async () => {
+      const [{ firstName, lastName }] = await t.db.db
+        .select({ firstName: students.firstName, lastName: students.lastName })
+        .from(studentAdmissions)
+        .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+        .where(eq(studentAdmissions.id, child));
       await admittedTomorrow(child, async () => {
         const token = await kioskCode();
         const res = await post(PARENT, '/api/day/check-in', { token });
-        expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(DAY_MESSAGES.noChildHere);
+        expect(res.statusCode).toBe(409);
+        const from = formatDate(addDays(todayInIndia(), 1));
+        expect(res.json().message).toBe(DAY_MESSAGES.notStartedYet(`${firstName} ${lastName}`, from));
         expect(await kioskCode()).toBe(token);
       });
     });

@@ -20,6 +20,8 @@ export interface ChildSummary {
   className: string;
   sectionName: string | null;
   name: string;
+  /** The day the child is on the roll from (YYYY-MM-DD). */
+  admissionDate: string;
 }
 
 export interface ChildrenQuery {
@@ -91,6 +93,7 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
             className: classes.name,
             sectionName: sections.name,
             name: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
+            admissionDate: studentAdmissions.admissionDate,
           })
           .from(studentAdmissions)
           .innerJoin(students, eq(students.id, studentAdmissions.studentId))
