@@ -108,16 +108,27 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
 
 /**
  * The Active children of a centre as ids by class, inside the user's fence: what a count per class needs (the
- * ratios after each arrival), without the names, sections and order `activeChildren` reads for a list.
+ * ratios after each arrival, a rota's children per room), without the names, sections and order `activeChildren`
+ * reads for a list. With `onRollOn`, only those admitted by that day.
  */
-export async function activeChildIdsByClass(ctx: RequestContext, franchiseeId: number): Promise<Map<number, number[]>> {
+export async function activeChildIdsByClass(
+  ctx: RequestContext,
+  franchiseeId: number,
+  onRollOn?: string,
+): Promise<Map<number, number[]>> {
   const v = new QueryValues('students:children-by-class');
-  const where = and(
+  const parts: (SQL | undefined)[] = [
     franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId, v),
     eq(studentAdmissions.status, 'Active'),
-  );
+  ];
+  if (onRollOn !== undefined) {
+    v.note('on-roll');
+    parts.push(lte(studentAdmissions.admissionDate, v.bind(onRollOn)));
+  }
+  const where = and(...parts);
+  const key = `students:children-by-class:${franchiseeId}:${onRollOn ?? ''}`;
   // Kept until an admission changes (the fence above has refused a centre outside the user's).
-  const rows = await keptRead(ctx.db, `students:children-by-class:${franchiseeId}`, [studentAdmissions], () =>
+  const rows = await keptRead(ctx.db, key, [studentAdmissions], () =>
     prepared(ctx.db, v, () =>
       ctx.db
         .select({ id: studentAdmissions.id, classId: studentAdmissions.classId })

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '@portal/core';
 import { outbox } from '@portal/kit';
 import { ratioBoard } from '@portal/mod-day/shared';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { staff } from '@portal/mod-staff/server';
+import { studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { rotaWeekAnswer } from '../shared/rota-contracts.ts';
 import { mondayOf } from '../shared/week.ts';
@@ -133,6 +134,43 @@ describe('the staff rota and the ratio', () => {
     const theirs = await get(CENTRE_B, `/api/rota/week?franchiseeId=${OWN}&weekStart=${weekStart}`);
     expect(theirs.statusCode).toBe(404);
     expect((await get(TEACHER, '/api/rota-shifts')).statusCode).toBe(403);
+  });
+
+  it('expects a child in a room only from their admission date', async () => {
+    const later = addDays(weekStart, 7);
+    const gapsOf = async () => {
+      const res = await get(CENTRE_A, `/api/rota/week?franchiseeId=${OWN}&weekStart=${later}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return rotaWeekAnswer.parse(res.json()).gaps;
+    };
+    const before = await gapsOf();
+    const { classId } = before.find((g) => g.children >= 2)!;
+    const days = [...new Set(before.filter((g) => g.classId === classId).map((g) => g.day))].sort();
+    const childrenOn = (gaps: typeof before, day: string) => gaps.find((g) => g.classId === classId && g.day === day)!;
+    const [admission] = await t.db.db
+      .select({ id: studentAdmissions.id, admissionDate: studentAdmissions.admissionDate })
+      .from(studentAdmissions)
+      .where(
+        and(
+          eq(studentAdmissions.franchiseeId, OWN),
+          eq(studentAdmissions.classId, classId),
+          eq(studentAdmissions.status, 'Active'),
+        ),
+      )
+      .limit(1);
+    const which = eq(studentAdmissions.id, admission.id);
+    // Admitted from the week's last working day: not expected in the room before it.
+    await t.db.db
+      .update(studentAdmissions)
+      .set({ admissionDate: days.at(-1)! })
+      .where(which);
+    try {
+      const after = await gapsOf();
+      expect(childrenOn(after, days[0]).children).toBe(childrenOn(before, days[0]).children - 1);
+      expect(childrenOn(after, days.at(-1)!).children).toBe(childrenOn(before, days.at(-1)!).children);
+    } finally {
+      await t.db.db.update(studentAdmissions).set({ admissionDate: admission.admissionDate }).where(which);
+    }
   });
 
   it('sends a published week back to draft when a shift changes', async () => {

@@ -61,10 +61,13 @@ export async function rotaGaps(ctx: RequestContext, franchiseeId: number, weekId
   const gaps: RoomHourGap[] = [];
   for (const day of await workingDays(ctx, franchiseeId, weekStart)) {
     const eligible = await eligibleStaffOn(ctx, franchiseeId, day);
+    // The children of each room that day: one admitted from a later day is not expected before it.
+    const onRoll = await activeChildIdsByClass(ctx, franchiseeId, day);
     for (const c of info) {
       const ratio = perStaff.get(c.category);
       if (!ratio) continue;
-      const children = byClass.get(c.id)!.length;
+      const children = onRoll.get(c.id)?.length ?? 0;
+      if (children === 0) continue;
       const staffNeeded = Math.ceil(children / ratio);
       for (const hour of SESSION_HOURS) {
         const on = shifts.filter(
