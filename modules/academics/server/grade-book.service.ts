@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
+import { inTheYearsClass, studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
 import { assertTeaches } from './diary/teacher-rule.ts';
@@ -108,7 +108,7 @@ async function classChildren(
         eq(studentAdmissions.classId, classId),
         eq(studentAdmissions.academicYearId, academicYearId),
         sectionId ? eq(studentAdmissions.sectionId, sectionId) : undefined,
-        eq(studentAdmissions.status, 'Active'),
+        inTheYearsClass(),
       ),
     )
     .orderBy(asc(students.firstName), asc(students.lastName));

@@ -14,7 +14,7 @@ import {
   type FileStore,
   type RequestContext,
 } from '@portal/kit';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { inTheYearsClass, studentAdmissions } from '@portal/mod-students/server';
 import { centreOf, loadTerm } from './grade-book.service.ts';
 import { buildCard, drawCard } from './report-card.service.ts';
 
@@ -51,7 +51,7 @@ export const reportCardJob = defineJob<Payload>({
           eq(studentAdmissions.classId, payload.classId),
           eq(studentAdmissions.academicYearId, term.academicYearId),
           payload.sectionId ? eq(studentAdmissions.sectionId, payload.sectionId) : undefined,
-          eq(studentAdmissions.status, 'Active'),
+          inTheYearsClass(),
         ),
       )
       .orderBy(studentAdmissions.id);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CRON_STATUS } from '@portal/core';
 import { jobRuns, startWorker } from '@portal/kit';
-import { classes } from '@portal/mod-org/server';
+import { academicYears, classes } from '@portal/mod-org/server';
+import { studentAdmissions } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { reportCardJob } from '../server/index.ts';
 import * as C from '../shared/contracts.ts';
@@ -316,5 +317,23 @@ describe('masters', () => {
     });
     expect(badTerm.statusCode).toBe(400);
     expect(badTerm.body).toContain('The end date cannot be before the start date');
+  });
+});
+
+// Last in the file: it promotes the demo child.
+describe('a class promoted before its year ends', () => {
+  it('keeps its children in the year’s grade book, where their marks are still entered', async () => {
+    const [admission] = await t.db.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, CHILD));
+    const years = await t.db.db.select().from(academicYears).orderBy(academicYears.startDate);
+    const next = years[years.findIndex((y) => y.id === admission.academicYearId) + 1];
+    const promoted = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: `/api/student-promotion/${CHILD}`,
+      payload: { toAcademicYearId: next.id },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const res = await t.as(TEACHER, { method: 'GET', url: `${C.gradeGrid.path}?classId=${nursery}&termId=${term1}` });
+    const grid = C.gradeGrid.response.parse(res.json());
+    expect(grid.children.map((c) => c.studentAdmissionId)).toContain(CHILD);
   });
 });

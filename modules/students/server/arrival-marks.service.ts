@@ -3,6 +3,7 @@ import { formatDate } from '@portal/core';
 import { auditLog, fieldError, figuresWritten, noteWrite, type RequestContext } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT } from '../shared/figures.ts';
+import { admittedBy, onTheRoll } from './on-roll.ts';
 import { studentAdmissions, studentAttendance } from './schema.ts';
 import { workingDates } from './working-days.ts';
 
@@ -12,21 +13,22 @@ const ATTENDANCE_SUBJECT = 'student-attendance';
 /**
  * The attendance part of a check-in's one statement (`markPresent`, written in the arrival's own statement): the
  * children of `arrived` (a CTE of the statement with student_admission_id and franchisee_id) marked Present on
- * `day` as a roll call marks them (an Active admission, the day inside its academic year), overwriting an earlier
+ * `day` as a roll call marks them (on the day's roll, the day inside its academic year), overwriting an earlier
  * mark of the day, and each centre's audit row. Two CTEs: `marked` (the children marked) and `marked_audit`.
  * The caller checks the working day first (`workingDates`) and refuses the arrival when a child of `arrived` is not
  * in `marked` (the roll call's refusal: outside the academic year).
  */
 export function presentOnArrivalCtes(ctx: RequestContext, arrived: SQL, day: string): SQL {
   const by = ctx.user?.id ?? null;
+  const on = sql`${day}::date`;
   return sql`marked as (
       insert into ${studentAttendance} (franchisee_id, student_admission_id, date, status, remarks, marked_by)
       select a.franchisee_id, a.student_admission_id, ${day}::date, 'Present', null, ${by}::int
         from ${arrived} a
-        join ${studentAdmissions} sa on sa.id = a.student_admission_id
-        join ${academicYears} ay on ay.id = sa.academic_year_id
-       where sa.status = 'Active' and ${day}::date between ay.start_date and ay.end_date
-         and sa.admission_date <= ${day}::date
+        join ${studentAdmissions} on ${studentAdmissions.id} = a.student_admission_id
+        join ${academicYears} on ${academicYears.id} = ${studentAdmissions.academicYearId}
+       where ${onTheRoll(on)} and ${admittedBy(on)}
+         and ${on} between ${academicYears.startDate} and ${academicYears.endDate}
       on conflict (student_admission_id, date) do update set status = excluded.status, remarks = excluded.remarks,
         marked_by = excluded.marked_by, updated_at = now()
       returning student_admission_id, franchisee_id

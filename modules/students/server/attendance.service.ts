@@ -20,6 +20,7 @@ import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT } from '../shared/figures.ts';
 import { studentResource } from './resources.ts';
 import { attendanceFigures } from './attendance-figures.service.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
+import { admittedBy, isOnTheRoll, onTheRoll } from './on-roll.ts';
 import { workingDates } from './working-days.ts';
 
 const attendanceSubject = auditSubject('student-attendance');
@@ -35,7 +36,8 @@ export interface RosterQuery {
 }
 
 /**
- * A class's Active students admitted by a day, each with the mark given (null when none yet); built once per shape.
+ * A class's students on the day's roll (`onTheRoll`: a class promoted before its year's end is marked to the end),
+ * each with the mark given (null when none yet); built once per shape.
  */
 export async function classRoster(ctx: RequestContext, q: RosterQuery) {
   const v = new QueryValues('students:class-attendance');
@@ -43,9 +45,8 @@ export async function classRoster(ctx: RequestContext, q: RosterQuery) {
     franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId || undefined, v),
     eq(studentAdmissions.academicYearId, v.bind(q.academicYearId)),
     eq(studentAdmissions.classId, v.bind(q.classId)),
-    eq(studentAdmissions.status, 'Active'),
-    // A child is on the roll from their admission date: one admitted for next April is not marked this December.
-    lte(studentAdmissions.admissionDate, v.bind(q.date)),
+    onTheRoll(v.bind(q.date)),
+    admittedBy(v.bind(q.date)),
   ];
   if (q.sectionId) {
     v.note('section');
@@ -69,6 +70,7 @@ export async function classRoster(ctx: RequestContext, q: RosterQuery) {
       })
       .from(studentAdmissions)
       .innerJoin(students, eq(students.id, studentAdmissions.studentId))
+      .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
       .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
       .leftJoin(studentAttendance, marked)
       .where(and(...parts))
@@ -107,7 +109,8 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
     for (const id of ids) {
       const adm = byId.get(id);
       if (!adm) throw notFound(`Student admission ${id}`);
-      if (adm.status !== 'Active')
+      // A class promoted before its year's end is marked until that end (`onTheRoll`).
+      if (!isOnTheRoll({ status: adm.status, yearEndDate: adm.endDate }, input.date))
         throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
       if (input.date < adm.startDate || input.date > adm.endDate)
         throw fieldError('date', 'The date is outside the academic year of the admission');

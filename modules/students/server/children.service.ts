@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
 import {
   fenceKey,
   franchiseeFence,
@@ -9,7 +10,8 @@ import {
   readOnce,
   type RequestContext,
 } from '@portal/kit';
-import { classes } from '@portal/mod-org/server';
+import { academicYears, classes } from '@portal/mod-org/server';
+import { admittedBy, onTheRoll } from './on-roll.ts';
 import { sections, studentAdmissions, students } from './schema.ts';
 
 /** A child as other modules show it in a day's lists: the admission, its class and the child's name. */
@@ -33,8 +35,10 @@ export interface ChildrenQuery {
 }
 
 /**
- * The Active children inside the user's fence, narrowed to a centre, classes or admissions, by class and name.
- * Every page of the day asks it (the roster, a check-in, a child's day, the homes): built once per shape.
+ * The children on the roll (`onTheRoll`: Active, or promoted out of a year still running) inside the user's fence,
+ * narrowed to a centre, classes or admissions, by class and name; with `onRollOn`, on that day's roll, else today's
+ * (admitted for a later day included). Every page of the day asks it (the roster, a check-in, a child's day, the
+ * homes): built once per shape.
  */
 export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
   const byId =
@@ -64,9 +68,10 @@ function alreadyRead(byId: Map<number, ChildSummary[]>, q: ChildrenQuery): Child
 
 async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
   const v = new QueryValues('students:children');
+  const day = q.onRollOn ?? todayInIndia();
   const parts: (SQL | undefined)[] = [
     franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId, v),
-    eq(studentAdmissions.status, 'Active'),
+    onTheRoll(v.bind(day)),
   ];
   if (q.classIds) {
     v.note('classes');
@@ -78,12 +83,13 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
   }
   if (q.onRollOn) {
     v.note('on-roll');
-    parts.push(lte(studentAdmissions.admissionDate, v.bind(q.onRollOn)));
+    parts.push(admittedBy(v.bind(q.onRollOn)));
   }
-  const key = `students:children:${JSON.stringify(q)}`;
-  // Kept on the node until a child's admission, record, class or section changes (per fence: who sees the same).
+  // The day is in the key: a promoted child leaves the roll when their year ends, with nothing written that day.
+  const key = `students:children:${JSON.stringify(q)}:${day}`;
+  // Kept on the node until a child's admission, record, class, section or year changes (per fence: who sees the same).
   return readOnce(ctx, key, () =>
-    keptRead(ctx.db, `${key}:${fenceKey(ctx)}`, [studentAdmissions, students, classes, sections], () =>
+    keptRead(ctx.db, `${key}:${fenceKey(ctx)}`, [studentAdmissions, students, classes, sections, academicYears], () =>
       prepared(ctx.db, v, () =>
         ctx.db
           .select({
@@ -98,6 +104,7 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
           .from(studentAdmissions)
           .innerJoin(students, eq(students.id, studentAdmissions.studentId))
           .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
+          .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
           .leftJoin(sections, eq(sections.id, studentAdmissions.sectionId))
           .where(and(...parts))
           .orderBy(asc(classes.sort), asc(students.firstName), asc(studentAdmissions.id)),
@@ -107,9 +114,9 @@ async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<Chil
 }
 
 /**
- * The Active children of a centre as ids by class, inside the user's fence: what a count per class needs (the
+ * The children on a centre's roll as ids by class, inside the user's fence: what a count per class needs (the
  * ratios after each arrival, a rota's children per room), without the names, sections and order `activeChildren`
- * reads for a list. With `onRollOn`, only those admitted by that day.
+ * reads for a list. With `onRollOn`, on that day's roll, else today's (admitted for a later day included).
  */
 export async function activeChildIdsByClass(
   ctx: RequestContext,
@@ -117,22 +124,24 @@ export async function activeChildIdsByClass(
   onRollOn?: string,
 ): Promise<Map<number, number[]>> {
   const v = new QueryValues('students:children-by-class');
+  const day = onRollOn ?? todayInIndia();
   const parts: (SQL | undefined)[] = [
     franchiseeFence(ctx, studentAdmissions.franchiseeId, franchiseeId, v),
-    eq(studentAdmissions.status, 'Active'),
+    onTheRoll(v.bind(day)),
   ];
   if (onRollOn !== undefined) {
     v.note('on-roll');
-    parts.push(lte(studentAdmissions.admissionDate, v.bind(onRollOn)));
+    parts.push(admittedBy(v.bind(onRollOn)));
   }
   const where = and(...parts);
-  const key = `students:children-by-class:${franchiseeId}:${onRollOn ?? ''}`;
-  // Kept until an admission changes (the fence above has refused a centre outside the user's).
-  const rows = await keptRead(ctx.db, key, [studentAdmissions], () =>
+  const key = `students:children-by-class:${franchiseeId}:${onRollOn ?? ''}:${day}`;
+  // Kept until an admission or a year changes (the fence above has refused a centre outside the user's).
+  const rows = await keptRead(ctx.db, key, [studentAdmissions, academicYears], () =>
     prepared(ctx.db, v, () =>
       ctx.db
         .select({ id: studentAdmissions.id, classId: studentAdmissions.classId })
         .from(studentAdmissions)
+        .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
         .where(where),
     ),
   );

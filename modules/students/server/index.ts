@@ -12,6 +12,7 @@ export { payerOfAdmission } from './payer.service.ts';
 export { siblingAdmissions, type SiblingAdmission } from './siblings.service.ts';
 export { studentList } from './student-list.service.ts';
 export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.service.ts';
+export { inTheYearsClass } from './on-roll.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.service.ts';
 export { markPresent } from './attendance.service.ts';

@@ -93,6 +93,55 @@ describe('attendance', () => {
     });
   });
 
+  it('marks a class promoted or graduated before the year ends until its last day', async () => {
+    const promoted = await admitChild(f, 'Rohan', 'Nursery');
+    const graduated = await admitChild(f, 'Gauri', 'UKG');
+    for (const { admissionId } of [promoted, graduated]) {
+      const res = await t.as(A, {
+        method: 'POST',
+        url: `/api/student-promotion/${admissionId}`,
+        payload: { toAcademicYearId: f.next },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const [cls, { admissionId }] of [
+      ['Nursery', promoted],
+      ['UKG', graduated],
+    ] as const) {
+      const roll = (
+        await t.as(A, {
+          method: 'GET',
+          url: `/api/attendance/class?date=${today()}&classId=${classIds[cls]}&academicYearID=${current}`,
+        })
+      ).json().rows;
+      expect(roll.map((r: { studentAdmissionId: number }) => r.studentAdmissionId)).toContain(admissionId);
+    }
+    const given = await t.as(A, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: {
+        date: today(),
+        marks: [promoted, graduated].map(({ admissionId }) => ({ studentAdmissionId: admissionId, status: 'Present' })),
+      },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({ marked: 2, present: 2 });
+    // A child who left is off the roll at once.
+    await t.db.db
+      .update(studentAdmissions)
+      .set({ status: 'Left' })
+      .where(eq(studentAdmissions.id, promoted.admissionId));
+    const left = await t.as(A, {
+      method: 'POST',
+      url: '/api/attendance/give-attendance',
+      payload: { date: today(), marks: [{ studentAdmissionId: promoted.admissionId, status: 'Present' }] },
+    });
+    expect(left.statusCode).toBe(400);
+    expect(left.json().message).toBe(
+      `Student admission ${promoted.admissionId} is Left; only Active students are marked`,
+    );
+  });
+
   it('refuses future days, doubled students and other centres', async () => {
     const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
     expect(
