@@ -79,6 +79,7 @@ describe('languages', () => {
         today: 'आज',
         notIn: 'अभी नहीं आए',
         pin: 'नया PIN',
+        badCode: /^यह कोड सही नहीं है।/,
       },
       {
         label: 'ಕನ್ನಡ',
@@ -88,6 +89,7 @@ describe('languages', () => {
         today: 'ಇಂದು',
         notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
         pin: 'ಹೊಸ PIN',
+        badCode: /^ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ\./,
       },
       {
         label: 'தமிழ்',
@@ -97,14 +99,18 @@ describe('languages', () => {
         today: 'இன்று',
         notIn: 'இன்னும் வரவில்லை',
         pin: 'புதிய PIN',
+        badCode: /^இந்தக் குறியீடு சரியானதல்ல\./,
       },
     ];
     for (const words of screens) {
       await chooseLanguage(page, words.label);
       await until(() => lang(page)).toBe(`${words.code}-IN`);
-      await go(page, '/day/check-in');
+      // A code the kiosk never showed: the kiosk's refusal in the parent's language, not the server's English.
+      await go(page, '/day/check-in?k=not-a-code');
       await page.getByRole('heading', { name: words.checkIn }).waitFor();
-      await page.getByText(words.how).waitFor();
+      await until(() => page.getByTestId('scan-result').textContent()).toMatch(words.badCode);
+      // The screen's own words on how to check in (the refusal above speaks of the kiosk's screen too).
+      await page.getByText(words.how).and(page.locator(':not([data-testid="scan-result"] *)')).waitFor();
       await page.getByLabel(words.pin).waitFor();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await shot(page, `check-in-${words.code}`);

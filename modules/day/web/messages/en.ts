@@ -48,6 +48,11 @@ export const en = {
     newPin: 'New PIN',
     onceMore: 'Once more',
     savePin: 'Save PIN',
+    /** The kiosk's refusals of a scanned code, the server's words (DAY_MESSAGES) in the reader's language. */
+    tokenInvalid: 'This code is not valid. Scan the code on the kiosk screen again.',
+    tokenExpired: 'This code has expired. Scan the new code on the kiosk screen.',
+    tokenReplaced: 'This code was already used or replaced. Scan the code on the kiosk screen now.',
+    noChildHere: 'None of your children is enrolled at this centre.',
   },
   /** Names of the values people choose or read: who a pickup is, a pickup's or a medicine's approval. */
   words: {

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { DayStatus } from '../components/day-status.tsx';
 import { dayMessages } from '../messages/index.ts';
+import { kioskRefusal } from './kiosk-refusals.ts';
 
 /**
  * day/check-in: the parent's check-in. Opened from the kiosk's QR code (`?k=` holds the code) it checks the child
@@ -42,7 +43,7 @@ export default function CheckInScreen() {
         setScan({ ok: true, message: t('checkIn.done', { names, count: answer.children.length }) });
         void invalidateCalls(queryClient, C.myDay);
       })
-      .catch((err: unknown) => setScan({ ok: false, message: errorMessage(err) }));
+      .catch((err: unknown) => setScan({ ok: false, message: kioskRefusal(t, errorMessage(err)) }));
   }, [token, setParams, queryClient, t]);
 
   return (

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MESSAGES } from '../shared/constants.ts';
+import { en } from '../web/messages/en.ts';
+import { hi } from '../web/messages/hi.ts';
+import { kn } from '../web/messages/kn.ts';
+import { ta } from '../web/messages/ta.ts';
+import { KIOSK_REFUSAL_KEYS, kioskRefusal, type KioskRefusalKey } from '../web/screens/kiosk-refusals.ts';
+
+/** A catalogue's message by its dotted key (`checkIn.tokenExpired`). */
+const wordsOf = (catalogue: object) => (key: KioskRefusalKey) => {
+  const [group, name] = key.split('.');
+  const words = (catalogue as Record<string, Record<string, unknown>>)[group]?.[name];
+  return typeof words === 'string' ? words : key;
+};
+
+/**
+ * A parent scanning the kiosk's code on a phone set to Hindi, Kannada or Tamil read the kiosk's refusals in the
+ * server's English; the check-in screen now gives them in the reader's language.
+ */
+describe('the kiosk’s refusals on the parent’s phone', () => {
+  const refusals = [
+    DAY_MESSAGES.tokenInvalid,
+    DAY_MESSAGES.tokenExpired,
+    DAY_MESSAGES.tokenReplaced,
+    DAY_MESSAGES.noChildHere,
+  ];
+
+  it('reads each in the reader’s language, the English as the server says it', () => {
+    for (const message of refusals) {
+      expect(kioskRefusal(wordsOf(en), message)).toBe(message);
+      for (const catalogue of [hi, kn, ta]) {
+        const shown = kioskRefusal(wordsOf(catalogue), message);
+        expect(shown, message).not.toBe(message);
+        expect(shown, message).not.toMatch(/^checkIn\./);
+      }
+    }
+    expect(Object.keys(KIOSK_REFUSAL_KEYS)).toEqual(refusals);
+  });
+
+  it('passes any other refusal on as the server wrote it', () => {
+    const other = DAY_MESSAGES.notStartedYet('Aarav Sharma', '01-04-2027');
+    expect(kioskRefusal(wordsOf(hi), other)).toBe(other);
+  });
+});
