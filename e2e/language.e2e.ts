@@ -15,7 +15,7 @@ import {
   shooter,
   go,
 } from './browser.ts';
-import { chooseLanguage, lang, openFeeAccount } from './language-steps.ts';
+import { chooseLanguage, DAY_SCREEN_WORDS, lang, openFeeAccount } from './language-steps.ts';
 
 /**
  * Languages on a phone: the parent chooses Hindi on their profile, the menu and the fee account speak Hindi at
@@ -70,39 +70,7 @@ describe('languages', () => {
   it('the parent’s day screens speak Hindi, Kannada and Tamil', async () => {
     const page = await newPage(browser, PHONE);
     await signIn(page, PARENT);
-    const screens = [
-      {
-        label: 'हिन्दी',
-        code: 'hi',
-        checkIn: 'चेक इन',
-        how: /कियोस्क की स्क्रीन/,
-        today: 'आज',
-        notIn: 'अभी नहीं आए',
-        pin: 'नया PIN',
-        badCode: /^यह कोड सही नहीं है।/,
-      },
-      {
-        label: 'ಕನ್ನಡ',
-        code: 'kn',
-        checkIn: 'ಚೆಕ್ ಇನ್',
-        how: /ಕಿಯೋಸ್ಕ್ ಪರದೆಯ/,
-        today: 'ಇಂದು',
-        notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
-        pin: 'ಹೊಸ PIN',
-        badCode: /^ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ\./,
-      },
-      {
-        label: 'தமிழ்',
-        code: 'ta',
-        checkIn: 'செக் இன்',
-        how: /கியோஸ்க் திரையில்/,
-        today: 'இன்று',
-        notIn: 'இன்னும் வரவில்லை',
-        pin: 'புதிய PIN',
-        badCode: /^இந்தக் குறியீடு சரியானதல்ல\./,
-      },
-    ];
-    for (const words of screens) {
+    for (const words of DAY_SCREEN_WORDS) {
       await chooseLanguage(page, words.label);
       await until(() => lang(page)).toBe(`${words.code}-IN`);
       // A code the kiosk never showed: the kiosk's refusal in the parent's language, not the server's English.
