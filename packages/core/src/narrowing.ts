@@ -13,6 +13,18 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** True when `key` is one of the object's own keys: a stored word looked up in its labels, for one. */
 export const isKeyOf = <T extends object>(object: T, key: PropertyKey): key is keyof T => Object.hasOwn(object, key);
 
+/**
+ * A server's message in the reader's words when the screen's catalogue has words for it (`keys`: each refusal the
+ * server sends, by its English, to its catalogue key); any other message as it came.
+ */
+export function wordedMessage<K extends string>(
+  keys: Readonly<Record<string, K>>,
+  t: (key: K) => string,
+  message: string,
+): string {
+  return isKeyOf(keys, message) ? t(keys[message]) : message;
+}
+
 /** True when `value` is one of `values`: a stored or chosen word narrowed to the words it may be. */
 export const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   values.some((v) => v === value);

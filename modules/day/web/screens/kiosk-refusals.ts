@@ -1,4 +1,4 @@
-import { isKeyOf } from '@portal/core';
+import { wordedMessage } from '@portal/core';
 import { DAY_MESSAGES } from '../../shared/constants.ts';
 
 /** The kiosk's refusals of a scanned code the server sends, each with its words in the catalogue. */
@@ -15,7 +15,5 @@ export type KioskRefusalKey = (typeof KIOSK_REFUSAL_KEYS)[keyof typeof KIOSK_REF
  * A refusal of the parent's scan in the reader's words when it is one of the kiosk's own (the code not valid,
  * expired, replaced, or no child of the family at this centre); any other the server's words as they came.
  */
-export function kioskRefusal(t: (key: KioskRefusalKey) => string, message: string): string {
-  const key = isKeyOf(KIOSK_REFUSAL_KEYS, message) ? KIOSK_REFUSAL_KEYS[message] : undefined;
-  return key ? t(key) : message;
-}
+export const kioskRefusal = (t: (key: KioskRefusalKey) => string, message: string): string =>
+  wordedMessage(KIOSK_REFUSAL_KEYS, t, message);

@@ -1,5 +1,5 @@
 import { DIARY_MESSAGES } from '../../../shared/diary.ts';
-import { isKeyOf } from '@portal/core';
+import { wordedMessage } from '@portal/core';
 
 /** The diary rules' refusals the server sends, each with its words in the catalogue. */
 export const DIARY_MESSAGE_KEYS = {
@@ -11,7 +11,5 @@ export const DIARY_MESSAGE_KEYS = {
 export type DiaryMessageKey = (typeof DIARY_MESSAGE_KEYS)[keyof typeof DIARY_MESSAGE_KEYS];
 
 /** A server message in the reader's words when it is one of the diary rules' refusals. */
-export function diaryMessage(t: (key: DiaryMessageKey) => string, message: string): string {
-  const key = isKeyOf(DIARY_MESSAGE_KEYS, message) ? DIARY_MESSAGE_KEYS[message] : undefined;
-  return key ? t(key) : message;
-}
+export const diaryMessage = (t: (key: DiaryMessageKey) => string, message: string): string =>
+  wordedMessage(DIARY_MESSAGE_KEYS, t, message);
