@@ -20,7 +20,7 @@ import { ATTENDANCE_PERCENT, ATTENDANCE_PRESENT } from '../shared/figures.ts';
 import { studentResource } from './resources.ts';
 import { attendanceFigures } from './attendance-figures.service.ts';
 import { sections, studentAdmissions, studentAttendance, students } from './schema.ts';
-import { admittedBy, isOnTheRoll, onTheRoll } from './on-roll.ts';
+import { admittedBy, onTheRoll } from './on-roll.ts';
 import { workingDates } from './working-days.ts';
 
 const attendanceSubject = auditSubject('student-attendance');
@@ -98,6 +98,8 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
         id: studentAdmissions.id,
         franchiseeId: studentAdmissions.franchiseeId,
         status: studentAdmissions.status,
+        // A class promoted before its year's end is marked until that end: the day's roll's own rule.
+        onRoll: sql<boolean>`${onTheRoll(sql`${input.date}::date`)}`,
         admissionDate: studentAdmissions.admissionDate,
         startDate: academicYears.startDate,
         endDate: academicYears.endDate,
@@ -109,9 +111,7 @@ export async function giveAttendance(ctx: RequestContext, input: GiveAttendanceI
     for (const id of ids) {
       const adm = byId.get(id);
       if (!adm) throw notFound(`Student admission ${id}`);
-      // A class promoted before its year's end is marked until that end (`onTheRoll`).
-      if (!isOnTheRoll({ status: adm.status, yearEndDate: adm.endDate }, input.date))
-        throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
+      if (!adm.onRoll) throw badRequest(`Student admission ${id} is ${adm.status}; only Active students are marked`);
       if (input.date < adm.startDate || input.date > adm.endDate)
         throw fieldError('date', 'The date is outside the academic year of the admission');
       if (input.date < adm.admissionDate)

@@ -25,12 +25,6 @@ export function onTheRoll(day: SQLWrapper): SQL {
 /** Admitted by `day`: a child admitted for next April is not on December's roll. */
 export const admittedBy = (day: SQLWrapper): SQL => lte(studentAdmissions.admissionDate, day);
 
-/** The same rule for an admission already read (with its year's last day), for a write that checks one. */
-export function isOnTheRoll(admission: { status: string; yearEndDate: string }, day: string): boolean {
-  if (admission.status === 'Active') return true;
-  return LEAVES_AT_YEAR_END.some((s) => s === admission.status) && admission.yearEndDate >= day;
-}
-
 /**
  * The admissions that make up a year's class, for what is kept of the year (its grade book, its report cards): every
  * one but a child who left. A class promoted in February still has its marks entered and its cards printed in March.
