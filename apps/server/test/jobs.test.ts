@@ -195,6 +195,32 @@ describe('job queue', () => {
   });
 });
 
+describe('a worker whose process stalls', () => {
+  it('never gives up a job it is still running: a stall past the stale time is not a death', async () => {
+    // On PostgreSQL the stall falls between a heartbeat's write and its answer, which waits in the socket; the orphan
+    // sweep after it then reads that heartbeat as old. A 50,000-row import on a loaded machine did this: its own worker
+    // queued the running job again and ran it twice. (PGlite answers in the same turn, so there it cannot fall so.)
+    const stallMs = 150;
+    const stalls = defineJob({
+      name: 'test.stalls',
+      mayRunTwice: true,
+      resumable: true,
+      async handler({ attempt }) {
+        for (let i = 0; i < 12; i++) {
+          await new Promise((r) => setImmediate(r));
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, stallMs);
+        }
+        return { attempt };
+      },
+    });
+    const { runId } = await enqueue(db, 'test.stalls', {});
+    const w = await worker({ jobs: [stalls], heartbeatMs: 10, staleAfterMs: 40 });
+    const row = await settled(runId, 20_000);
+    await w.stop();
+    expect(row).toMatchObject({ status: CRON_STATUS.COMPLETED, result: { attempt: 1 } });
+  });
+});
+
 describe('a job that may run twice', () => {
   it('runs once more from the start when its worker died, and not a third time', async () => {
     const starts: number[] = [];

@@ -151,6 +151,12 @@ export interface OrphanRule {
    * of these live workers is orphaned at once, without waiting for the heartbeat to age.
    */
   liveWorkerIds?: string[];
+  /**
+   * The worker looking: the jobs it holds are running here, whatever their heartbeat says. A process busy past the
+   * stale time (a long synchronous import on a loaded machine) reads the heartbeat it wrote before the stall as old;
+   * without this it queued its own running job again and ran it twice.
+   */
+  lookingWorkerId?: string;
 }
 
 /** Finds active jobs whose worker died: resumable ones are queued again, the rest end 'Interrupted'. */
@@ -161,7 +167,8 @@ export async function recoverOrphans(db: Db, rule: OrphanRule): Promise<number> 
     ? sql`(${stale} or ${jobs.lockedBy} is null
         or ${rule.liveWorkerIds.length ? notInArray(jobs.lockedBy, rule.liveWorkerIds) : sql`true`})`
     : stale;
-  return recoverWhere(db, dead);
+  const notMine = rule.lookingWorkerId ? sql`${jobs.lockedBy} is distinct from ${rule.lookingWorkerId}` : sql`true`;
+  return recoverWhere(db, and(dead, notMine)!);
 }
 
 /** Gives up this worker's unfinished jobs (at shutdown, after the grace period). */

@@ -163,7 +163,7 @@ export async function startWorker(opts: WorkerOptions): Promise<Worker> {
         await heartbeat(db, id, [...held]);
         if (Date.now() - sweptAt < sweepEveryMs) return;
         sweptAt = Date.now();
-        const n = await recoverOrphans(db, { staleAfterMs });
+        const n = await recoverOrphans(db, { staleAfterMs, lookingWorkerId: id });
         if (n) log.warn(`Recovered ${n} job(s) whose worker stopped answering`);
       } catch (err) {
         log.error(`job heartbeat failed: ${messageOf(err)}`);
