@@ -60,9 +60,14 @@ const approval = (page: Page, orderNo: string) =>
     .getByTestId('approval-status')
     .textContent();
 
+/**
+ * Opens the flow's BOM in its drawer and waits for its products' price: the buttons move down as the products arrive,
+ * and a click aimed before that once landed beside the button (no request, the step waiting out its budget).
+ */
 async function openBom(page: Page) {
   await go(page, '/place-order/wow-kit-bom-configure');
   await page.getByTestId('list-row').filter({ hasText: BOM }).click();
+  await page.getByTestId('bom-price').waitFor();
 }
 
 describe('wow kits', () => {
