@@ -23,9 +23,21 @@ export async function launch(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1366, height: 860 },
-  opts: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
+  opts: {
+    bypassCSP?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    timezoneId?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport, serviceWorkers: 'block', ...opts });
+  // Pages ask for reduced motion, as a person may (the theme then skips transitions): nothing slides while a flow
+  // waits for an element to stand still, and no frames are drawn for a fade no check looks at.
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    ...opts,
+  });
   noteFailedFiles(context);
   // A click or a wait for an element with no budget of its own waits as long as an answer may take.
   context.setDefaultTimeout(BUDGET.answer);

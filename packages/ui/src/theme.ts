@@ -129,6 +129,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // A person whose device asks for less motion (a setting many with vestibular trouble or on slow phones use) gets
+  // menus, drawers and notices without their slide and fade.
+  respectReducedMotion: true,
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
