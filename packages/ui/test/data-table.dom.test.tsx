@@ -4,6 +4,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from '../src/components/data-table/index.ts';
+import { mediaAnswering } from './render.tsx';
 
 interface Child {
   id: number;
@@ -28,16 +29,10 @@ let root: Root | null = null;
 
 /** Mounts the element in the document, every media query answered as a phone or a desktop would. */
 function mount(element: ReactElement, { phone = false } = {}): HTMLElement {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    mediaAnswering((query) => phone && query.includes('max-width')),
+  );
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);

@@ -2,31 +2,25 @@
 import { MantineProvider, Transition } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { theme } from '../src/theme.ts';
+import { mediaAnswering } from './render.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
-const realMatchMedia = window.matchMedia;
 /** Whether the device is set to reduce motion, as its media query answers. */
 let reduces = true;
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: reduces && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  vi.stubGlobal(
+    'matchMedia',
+    mediaAnswering((query) => reduces && query === '(prefers-reduced-motion: reduce)'),
+  );
 });
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
-  window.matchMedia = realMatchMedia;
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 

@@ -11,20 +11,30 @@ export function markup(element: ReactElement, { phone = false } = {}): string {
   const g = globalThis as { window?: unknown };
   const before = g.window;
   if (phone) {
-    g.window = {
-      matchMedia: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }),
-    };
+    g.window = { matchMedia: mediaAnswering((query) => query.includes('max-width')) };
   }
   try {
     return renderToStaticMarkup(<MantineProvider>{element}</MantineProvider>);
   } finally {
     g.window = before;
   }
+}
+
+/**
+ * A `matchMedia` for a test's window that answers yes to the queries `matches` accepts (a phone's narrow screen, a
+ * device set to reduce motion) and no to the rest; it never changes its answer, so listeners are never called.
+ */
+export function mediaAnswering(matches: (query: string) => boolean) {
+  return (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
 }
 
 /** The text of every element of a kind, in document order ('th', 'td', 'dt' …), tags inside stripped. */
