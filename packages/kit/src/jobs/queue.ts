@@ -167,8 +167,10 @@ export async function recoverOrphans(db: Db, rule: OrphanRule): Promise<number> 
     ? sql`(${stale} or ${jobs.lockedBy} is null
         or ${rule.liveWorkerIds.length ? notInArray(jobs.lockedBy, rule.liveWorkerIds) : sql`true`})`
     : stale;
-  const notMine = rule.lookingWorkerId ? sql`${jobs.lockedBy} is distinct from ${rule.lookingWorkerId}` : sql`true`;
-  return recoverWhere(db, and(dead, notMine)!);
+  return recoverWhere(
+    db,
+    rule.lookingWorkerId ? sql`(${dead}) and ${jobs.lockedBy} is distinct from ${rule.lookingWorkerId}` : dead,
+  );
 }
 
 /** Gives up this worker's unfinished jobs (at shutdown, after the grace period). */
