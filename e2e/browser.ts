@@ -136,9 +136,20 @@ export async function submit(target: Locator, match: AnswerMatch = {}): Promise<
     const answered = target.page().waitForResponse(answers(match), { timeout: BUDGET.answer });
     // A click that fails leaves the wait behind: it must not surface later as an unhandled rejection.
     answered.catch(() => undefined);
-    await target.click();
+    await clickAtOnce(target);
     return answered;
   });
+}
+
+/**
+ * Clicks an element once it is actionable (visible, stable, enabled and on top where it is: a trial click checks
+ * it all), with the click dispatched to the element itself. A mouse click is a press and a release, sent to the
+ * browser one after the other; when the page moves between them (a banner arriving above, a drawer's rows
+ * loading) the release lands on another element and nothing is clicked — while Playwright checked only the press.
+ */
+export async function clickAtOnce(target: Locator): Promise<void> {
+  await target.click({ trial: true });
+  await target.dispatchEvent('click');
 }
 
 /** How far the page is wider than its window: above 0, a phone scrolls sideways to read it. */

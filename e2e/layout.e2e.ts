@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn, type Browser, type Page, signInQuietly, go } from './browser.ts';
+import { clickAtOnce, go, launch, newPage, signIn, signInQuietly, type Browser, type Page } from './browser.ts';
 
 /**
  * What sits where on a phone and on a wide screen: banners push the page down rather than cover it,
@@ -122,6 +122,30 @@ describe('the layout', () => {
     await dob.press('Tab');
     expect(await dob.inputValue()).toBe('15-08-2022');
     expect(await dob.getAttribute('placeholder')).toBe('DD-MM-YYYY');
+    await page.context().close();
+  });
+
+  it("a flow's click lands though a banner pushes the page down between the press and the release", async () => {
+    // What a late banner does to a click under way (the rota's publish sent nothing on a loaded machine): the page
+    // moves down once the button is pressed, so the release falls on what is now in its place.
+    const page = await newPage(browser);
+    await page.setContent(`<div id="banner"></div><button id="publish">Publish to staff</button><script>
+      const banner = document.getElementById('banner');
+      const publish = document.getElementById('publish');
+      publish.addEventListener('mousedown', () => { banner.style.height = '120px'; });
+      let clicks = 0;
+      publish.addEventListener('click', () => { document.body.dataset.clicks = String(++clicks); });
+    </script>`);
+    const publish = page.getByRole('button', { name: 'Publish to staff' });
+    const clicks = () => page.evaluate(() => Number(document.body.dataset.clicks ?? 0));
+    const reset = () => page.evaluate(() => (document.getElementById('banner')!.style.height = '0px'));
+    // A press and a release sent apart: Playwright checks only the press's target, and nothing is clicked.
+    await publish.click();
+    expect(await clicks()).toBe(0);
+    await reset();
+    // The flows' clicks that send a request (`submit`) are dispatched to the element once it is actionable.
+    await clickAtOnce(publish);
+    expect(await clicks()).toBe(1);
     await page.context().close();
   });
 });
