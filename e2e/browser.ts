@@ -143,13 +143,25 @@ export async function submit(target: Locator, match: AnswerMatch = {}): Promise<
 
 /**
  * Clicks an element once it is actionable (visible, stable, enabled and on top where it is: a trial click checks
- * it all), with the click dispatched to the element itself. A mouse click is a press and a release, sent to the
- * browser one after the other; when the page moves between them (a banner arriving above, a drawer's rows
- * loading) the release lands on another element and nothing is clicked — while Playwright checked only the press.
+ * it all), with the press and the release dispatched to the element itself. Playwright's click sends them to a
+ * point of the screen one after the other and checks only the press's target: when the page moves between them
+ * (a banner arriving above, a drawer's rows loading) the release lands elsewhere and nothing is clicked. The press
+ * keeps what a press does (the focus moves, so the field before commits what was typed, and popovers close), and the
+ * release comes a round trip later, as a person's would, once the page has drawn what the press changed.
  */
 export async function clickAtOnce(target: Locator): Promise<void> {
   await target.click({ trial: true });
-  await target.dispatchEvent('click');
+  await target.evaluate((el) => {
+    const mouse = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
+    el.dispatchEvent(new PointerEvent('pointerdown', { ...mouse, pointerType: 'mouse', isPrimary: true }));
+    if (el.dispatchEvent(new MouseEvent('mousedown', mouse)) && el instanceof HTMLElement) el.focus();
+  });
+  await target.evaluate((el) => {
+    const mouse = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 0 };
+    el.dispatchEvent(new PointerEvent('pointerup', { ...mouse, pointerType: 'mouse', isPrimary: true }));
+    el.dispatchEvent(new MouseEvent('mouseup', mouse));
+    el.dispatchEvent(new MouseEvent('click', { ...mouse, detail: 1 }));
+  });
 }
 
 /** How far the page is wider than its window: above 0, a phone scrolls sideways to read it. */
