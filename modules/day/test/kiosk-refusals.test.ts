@@ -6,12 +6,14 @@ import { kn } from '../web/messages/kn.ts';
 import { ta } from '../web/messages/ta.ts';
 import { KIOSK_REFUSAL_KEYS, kioskRefusal, type KioskRefusalKey } from '../web/screens/kiosk-refusals.ts';
 
-/** A catalogue's message by its dotted key (`checkIn.tokenExpired`). */
-const wordsOf = (catalogue: object) => (key: KioskRefusalKey) => {
-  const [group, name] = key.split('.');
-  const words = (catalogue as Record<string, Record<string, unknown>>)[group]?.[name];
-  return typeof words === 'string' ? words : key;
-};
+/** A catalogue's message by its dotted key (`checkIn.tokenExpired`), its `{placeholders}` filled in. */
+const wordsOf =
+  (catalogue: object) =>
+  (key: KioskRefusalKey, values: Record<string, string> = {}) => {
+    const [group, name] = key.split('.');
+    const words = (catalogue as Record<string, Record<string, unknown>>)[group]?.[name];
+    return typeof words === 'string' ? words.replace(/\{(\w+)\}/g, (all, v: string) => values[v] ?? all) : key;
+  };
 
 /**
  * A parent scanning the kiosk's code on a phone set to Hindi, Kannada or Tamil read the kiosk's refusals in the
@@ -37,8 +39,22 @@ describe('the kiosk’s refusals on the parent’s phone', () => {
     expect(Object.keys(KIOSK_REFUSAL_KEYS)).toEqual(refusals);
   });
 
+  it('reads a child’s later start in the reader’s language, with the child’s name and the day', () => {
+    // The server's words carry the child and the date: they were passed on in English.
+    const refusal = DAY_MESSAGES.notStartedYet('Aarav Sharma', '01-04-2027');
+    expect(kioskRefusal(wordsOf(en), refusal)).toBe(
+      'Aarav Sharma’s admission at this centre starts on 01-04-2027: check-in opens that day.',
+    );
+    for (const catalogue of [hi, kn, ta]) {
+      const shown = kioskRefusal(wordsOf(catalogue), refusal);
+      expect(shown).toContain('Aarav Sharma');
+      expect(shown).toContain('01-04-2027');
+      expect(shown).not.toMatch(/admission|\{/);
+    }
+  });
+
   it('passes any other refusal on as the server wrote it', () => {
-    const other = DAY_MESSAGES.notStartedYet('Aarav Sharma', '01-04-2027');
+    const other = DAY_MESSAGES.alreadyOut('Aarav Sharma', '03:30 PM');
     expect(kioskRefusal(wordsOf(hi), other)).toBe(other);
   });
 });

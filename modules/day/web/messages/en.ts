@@ -53,6 +53,7 @@ export const en = {
     tokenExpired: 'This code has expired. Scan the new code on the kiosk screen.',
     tokenReplaced: 'This code was already used or replaced. Scan the code on the kiosk screen now.',
     noChildHere: 'None of your children is enrolled at this centre.',
+    notStartedYet: '{child}’s admission at this centre starts on {from}: check-in opens that day.',
   },
   /** Names of the values people choose or read: who a pickup is, a pickup's or a medicine's approval. */
   words: {
