@@ -106,6 +106,7 @@ export async function checkIn(ctx: RequestContext, children: readonly ChildSumma
           name: c.name,
           className: c.className,
           sectionName: c.sectionName,
+          startsOn: null,
           inAt: at,
           inMethod: method,
           outAt: null,

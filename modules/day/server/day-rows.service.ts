@@ -17,6 +17,7 @@ export interface DayRowOut {
   name: string;
   className: string;
   sectionName: string | null;
+  startsOn: string | null;
   inAt: Date | null;
   inMethod: string | null;
   outAt: Date | null;
@@ -80,6 +81,7 @@ export async function dayRows(ctx: RequestContext, children: readonly ChildSumma
       name: c.name,
       className: c.className,
       sectionName: c.sectionName,
+      startsOn: c.admissionDate > day ? c.admissionDate : null,
       inAt: row?.inAt ?? null,
       inMethod: row?.inMethod ?? null,
       outAt: row?.outAt ?? null,

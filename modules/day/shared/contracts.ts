@@ -20,6 +20,8 @@ export const dayRow = z.object({
   name: z.string(),
   className: z.string(),
   sectionName: z.string().nullable(),
+  /** The day the child's admission starts, when that is after the day shown: the child is not expected in yet. */
+  startsOn: calendarDay.nullable(),
   inAt: timestamp.nullable(),
   inMethod: z.string().nullable(),
   outAt: timestamp.nullable(),

@@ -145,7 +145,18 @@ describe('the centre’s day', () => {
         const from = formatDate(addDays(todayInIndia(), 1));
         expect(res.json().message).toBe(DAY_MESSAGES.notStartedYet(`${firstName} ${lastName}`, from));
         expect(await kioskCode()).toBe(token);
+        // The family's check-in screen says when the child starts, not that they have not arrived.
+        const mine = await get(PARENT, '/api/day/my-children');
+        expect(mine.statusCode, mine.body).toBe(200);
+        const row = dayRow.parse(
+          mine.json().children.find((c: { studentAdmissionId: number }) => c.studentAdmissionId === child),
+        );
+        expect(row.startsOn).toBe(addDays(todayInIndia(), 1));
       });
+      const mine = await get(PARENT, '/api/day/my-children');
+      expect(mine.json().children.map((c: { startsOn: string | null }) => c.startsOn)).not.toContain(
+        addDays(todayInIndia(), 1),
+      );
     });
 
     it('refuses a code after its 30 seconds, and one the kiosk has replaced', async () => {

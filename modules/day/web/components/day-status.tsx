@@ -1,10 +1,13 @@
 import { Badge, Text } from '@mantine/core';
 import { useMessages } from '@portal/ui';
-import { formatTime } from '@portal/core';
+import { formatDate, formatTime } from '@portal/core';
 import type { DayRow } from '../../shared/contracts.ts';
 import { dayMessages, type DayWords } from '../messages/index.ts';
 
-/** Where a child is today, in words: not in yet, in since a time, or collected by someone at a time. */
+/**
+ * Where a child is today, in words: not in yet (or not before their first day), in since a time, or collected by
+ * someone at a time.
+ */
 export function DayStatus({ row }: { row: DayRow & { bus?: { logType: 'BOARDED' | 'DROPPED'; at: string } | null } }) {
   const t = useMessages(dayMessages);
   if (row.outAt)
@@ -24,6 +27,13 @@ export function DayStatus({ row }: { row: DayRow & { bus?: { logType: 'BOARDED' 
     return (
       <Badge color="blue" variant="light" tt="none" miw="max-content">
         {t(row.bus.logType === 'BOARDED' ? 'status.onBus' : 'status.offBus', { time: formatTime(row.bus.at) })}
+      </Badge>
+    );
+  // Admitted from a later day: not expected in yet, not missing.
+  if (row.startsOn)
+    return (
+      <Badge color="gray" variant="light" tt="none" miw="max-content">
+        {t('status.startsOn', { date: formatDate(row.startsOn) })}
       </Badge>
     );
   return (

@@ -14,6 +14,7 @@ export default function ChildDayScreen() {
   const [picked, setPicked] = useState<number | null>(null);
   const children = mine.data?.children ?? [];
   const childId = picked ?? children[0]?.studentAdmissionId ?? null;
+  const startsOn = children.find((c) => c.studentAdmissionId === childId)?.startsOn ?? null;
   const day = useCall(
     C.childTimeline,
     { params: { studentAdmissionId: childId! } },
@@ -48,7 +49,13 @@ export default function ChildDayScreen() {
           />
         )}
         {day.error && <LoadError error={day.error} onRetry={() => day.refetch()} />}
-        {data && data.entries.length === 0 && (
+        {data && data.entries.length === 0 && startsOn && (
+          <EmptyState
+            title={t('today.startsOn', { date: formatDate(startsOn) })}
+            message={t('today.startsOnText', { child: data.child.name, date: formatDate(startsOn) })}
+          />
+        )}
+        {data && data.entries.length === 0 && !startsOn && (
           <EmptyState title={t('today.notIn')} message={t('today.notInText', { child: data.child.name })} />
         )}
         {data && <ChildDayTimeline childName={data.child.name} entries={data.entries} />}
