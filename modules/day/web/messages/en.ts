@@ -12,7 +12,7 @@ export const en = {
     notIn: 'Not in yet',
     notInText: '{child} has not been checked in today.',
     startsOn: 'Starts on {date}',
-    startsOnText: '{child}’s first day at the centre is {date}: the day shows here from then.',
+    startsOnText: '{child}’s day shows here from their first day at the centre.',
     soFar: 'The day so far',
     inShort: 'The day in short',
   },

@@ -10,7 +10,7 @@ export const hi: Widen<typeof en> = {
     notIn: 'अभी नहीं आए',
     notInText: '{child} आज अभी सेंटर नहीं पहुँचे हैं।',
     startsOn: '{date} से शुरू',
-    startsOnText: 'सेंटर में {child} का पहला दिन {date} है: उस दिन से यहाँ दिन का हाल दिखेगा।',
+    startsOnText: '{child} का दिन सेंटर में उनके पहले दिन से यहाँ दिखेगा।',
     soFar: 'आज अब तक',
     inShort: 'आज का दिन, थोड़े में',
   },

@@ -10,7 +10,7 @@ export const kn: Widen<typeof en> = {
     notIn: 'ಇನ್ನೂ ಬಂದಿಲ್ಲ',
     notInText: '{child} ಇಂದು ಇನ್ನೂ ಕೇಂದ್ರಕ್ಕೆ ಬಂದಿಲ್ಲ.',
     startsOn: '{date} ರಿಂದ ಆರಂಭ',
-    startsOnText: 'ಕೇಂದ್ರದಲ್ಲಿ {child} ಅವರ ಮೊದಲ ದಿನ {date}: ಆ ದಿನದಿಂದ ದಿನದ ವಿವರ ಇಲ್ಲಿ ಕಾಣಿಸುತ್ತದೆ.',
+    startsOnText: '{child} ಅವರ ದಿನ ಕೇಂದ್ರದಲ್ಲಿನ ಮೊದಲ ದಿನದಿಂದ ಇಲ್ಲಿ ಕಾಣಿಸುತ್ತದೆ.',
     soFar: 'ಇಲ್ಲಿಯವರೆಗಿನ ದಿನ',
     inShort: 'ಇಂದಿನ ದಿನ ಸಂಕ್ಷಿಪ್ತವಾಗಿ',
   },

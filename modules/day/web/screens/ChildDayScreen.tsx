@@ -52,7 +52,7 @@ export default function ChildDayScreen() {
         {data && data.entries.length === 0 && startsOn && (
           <EmptyState
             title={t('today.startsOn', { date: formatDate(startsOn) })}
-            message={t('today.startsOnText', { child: data.child.name, date: formatDate(startsOn) })}
+            message={t('today.startsOnText', { child: data.child.name })}
           />
         )}
         {data && data.entries.length === 0 && !startsOn && (
