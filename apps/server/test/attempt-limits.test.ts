@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '@portal/kit';
 import { DAY_MESSAGES } from '@portal/mod-day/shared';
+import { dayOneTimePickups } from '@portal/mod-day/server';
 import { adminUsers, signInAttempts } from '@portal/mod-users/server';
 import { fileForm, startTestApp, DEMO_PASSWORD, type TestApp } from './support.ts';
 
@@ -79,8 +80,11 @@ describe('30 tries at once', () => {
     expect(refusals).toHaveLength(5);
     expect(count(answers, 400)).toBe(4);
     expect(answers.every((a) => a.status === 400 || a.status === 403)).toBe(true);
-    // Cancelled at the limit: the right code finds no pickup.
-    expect((await checkOut(code)).statusCode).toBe(404);
+    const [pickup] = await t.db.db.select().from(dayOneTimePickups).where(eq(dayOneTimePickups.id, oneTimePickupId));
+    expect([pickup.status, pickup.wrongCodes]).toEqual(['CANCELLED', 5]);
+    // Cancelled at the limit: the right code is refused with the reason.
+    const right = await checkOut(code);
+    expect([right.statusCode, right.json().message]).toEqual([403, DAY_MESSAGES.codeLocked]);
   });
 
   it('the one-time pickup code: a new code brings no new tries, the fifth wrong one of the day cancels', async () => {
@@ -108,7 +112,8 @@ describe('30 tries at once', () => {
     const second = await issue();
     const fifth = await checkOut(wrongFor(second));
     expect([fifth.statusCode, fifth.json().message]).toEqual([403, DAY_MESSAGES.codeLocked]);
-    expect((await checkOut(second)).statusCode).toBe(404);
+    const right = await checkOut(second);
+    expect([right.statusCode, right.json().message]).toEqual([403, DAY_MESSAGES.codeLocked]);
   });
 
   it('the kiosk PIN pad: five checked, the pad locked, the right PIN refused', async () => {

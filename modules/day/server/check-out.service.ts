@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   actionTime,
   AppError,
@@ -160,10 +160,13 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
         eq(dayOneTimePickups.studentAdmissionId, child.studentAdmissionId),
         eq(dayOneTimePickups.franchiseeId, child.franchiseeId),
         eq(dayOneTimePickups.day, day),
-        eq(dayOneTimePickups.status, 'ACTIVE'),
       ),
     );
-  if (!oneTime) throw notFound('One-time pickup');
+  // A pickup the wrong codes cancelled says so to every later try, those sent at the same moment too: the desk
+  // learns why, where "not found" would send it looking for a pickup that was there.
+  if (oneTime?.status === 'CANCELLED' && oneTime.wrongCodes >= ONE_TIME_CODE_TRIES)
+    throw forbidden(DAY_MESSAGES.codeLocked);
+  if (oneTime?.status !== 'ACTIVE') throw notFound('One-time pickup');
   // The try is taken before the code is checked: of many at once, only the pickup's last tries get checked.
   const key = pickupCodeKey(oneTime.id);
   const tried = await reserveAttempt(ctx.db, { key, limit: ONE_TIME_CODE_TRIES, windowMs: DAY_MS, at: now() });
@@ -171,9 +174,11 @@ async function collector(ctx: RequestContext, child: ChildSummary, input: CheckO
   const right = oneTime.codeHash !== null && (await verifyPassword(oneTime.codeHash, input.code ?? ''));
   if (!right) {
     const locked = tried.left === 0;
+    // Tries checked at once end in any order: the count kept is the highest, not the last written.
+    const wrongCodes = sql<number>`greatest(${dayOneTimePickups.wrongCodes}, ${tried.used})`;
     await ctx.db
       .update(dayOneTimePickups)
-      .set({ wrongCodes: tried.used, ...(locked ? { status: 'CANCELLED' } : {}), updatedAt: now() })
+      .set({ wrongCodes, ...(locked ? { status: 'CANCELLED' } : {}), updatedAt: now() })
       .where(eq(dayOneTimePickups.id, oneTime.id));
     throw await refuseHandOver(
       ctx,
