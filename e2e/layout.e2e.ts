@@ -1,6 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clickAtOnce, go, launch, newPage, signIn, signInQuietly, type Browser, type Page } from './browser.ts';
+import type { Route } from 'playwright-core';
+import {
+  baseUrl,
+  clickAtOnce,
+  go,
+  launch,
+  newPage,
+  signIn,
+  signInQuietly,
+  type Browser,
+  type Page,
+} from './browser.ts';
 
 /**
  * What sits where on a phone and on a wide screen: banners push the page down rather than cover it,
@@ -147,5 +158,30 @@ describe('the layout', () => {
     await clickAtOnce(publish);
     expect(await clicks()).toBe(1);
     await page.context().close();
+  });
+
+  it('stills the busy bar, spinner and skeletons while a screen waits, on a device set to reduce motion', async () => {
+    /** The endless animations running while the screen's answers are held back, for a device's motion setting. */
+    async function movingWhileWaiting(reducedMotion: 'reduce' | 'no-preference'): Promise<number> {
+      const page = await newPage(browser, undefined, { reducedMotion });
+      await signInQuietly(page, 'franchisee-a@demo.school');
+      const held: Route[] = [];
+      await page.route('**/api/**', (route) => void held.push(route));
+      await page.goto(`${baseUrl()}/students`);
+      await page.getByTestId('global-spinner').waitFor({ state: 'attached' });
+      const moving = await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime === Infinity).length,
+      );
+      await page.unroute('**/api/**');
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+      await page.context().close();
+      return moving;
+    }
+    expect(await movingWhileWaiting('reduce')).toBe(0);
+    // Elsewhere they move, as Mantine draws them.
+    expect(await movingWhileWaiting('no-preference')).toBeGreaterThan(0);
   });
 });
