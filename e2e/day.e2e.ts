@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MESSAGES } from '@portal/mod-day/shared';
 import {
   apiClient,
   go,
@@ -76,6 +77,10 @@ describe('the centre’s day', () => {
     await dialog.getByRole('img', { name: 'Photo of Lakshmi Iyer' }).waitFor();
     await dialog.getByRole('img', { name: 'Photo of Ravi Kumar' }).waitFor();
     await dialog.getByText('Ravi Kumar').click();
+    // A mistyped code is refused in the dialog, and the child stays.
+    await dialog.getByLabel('Code the collector gives').fill(pickupCode === '000000' ? '111111' : '000000');
+    await submit(dialog.getByRole('button', { name: 'Hand over' }));
+    await dialog.getByText(DAY_MESSAGES.wrongCode).waitFor();
     await dialog.getByLabel('Code the collector gives').fill(pickupCode);
     await dialog.getByRole('button', { name: 'Hand over' }).click();
     await dialog.waitFor({ state: 'hidden' });

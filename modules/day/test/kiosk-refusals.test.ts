@@ -4,16 +4,20 @@ import { en } from '../web/messages/en.ts';
 import { hi } from '../web/messages/hi.ts';
 import { kn } from '../web/messages/kn.ts';
 import { ta } from '../web/messages/ta.ts';
+import { wordedMessage } from '@portal/core';
+import { CHECK_OUT_REFUSAL_KEYS } from '../web/components/check-out-refusals.ts';
 import { KIOSK_REFUSAL_KEYS, kioskRefusal, type KioskRefusalKey } from '../web/screens/kiosk-refusals.ts';
 
 /** A catalogue's message by its dotted key (`checkIn.tokenExpired`), its `{placeholders}` filled in. */
 const wordsOf =
   (catalogue: object) =>
-  (key: KioskRefusalKey, values: Record<string, string> = {}) => {
+  (key: KioskRefusalKey | CheckOutRefusalKey, values: Record<string, string> = {}) => {
     const [group, name] = key.split('.');
     const words = (catalogue as Record<string, Record<string, unknown>>)[group]?.[name];
     return typeof words === 'string' ? words.replace(/\{(\w+)\}/g, (all, v: string) => values[v] ?? all) : key;
   };
+
+type CheckOutRefusalKey = (typeof CHECK_OUT_REFUSAL_KEYS)[keyof typeof CHECK_OUT_REFUSAL_KEYS];
 
 /**
  * A parent scanning the kiosk's code on a phone set to Hindi, Kannada or Tamil read the kiosk's refusals in the
@@ -56,5 +60,22 @@ describe('the kiosk’s refusals on the parent’s phone', () => {
   it('passes any other refusal on as the server wrote it', () => {
     const other = DAY_MESSAGES.alreadyOut('Aarav Sharma', '03:30 PM');
     expect(kioskRefusal(wordsOf(hi), other)).toBe(other);
+  });
+});
+
+/**
+ * A teacher handing a child to a one-time pickup, her screen in Hindi, Kannada or Tamil, read a wrong or locked code's
+ * refusal in the server's English; the check-out dialog now gives it in her language.
+ */
+describe('the check-out’s refusals of a one-time code', () => {
+  it('reads each in the reader’s language, the English as the server says it', () => {
+    for (const message of [DAY_MESSAGES.wrongCode, DAY_MESSAGES.codeLocked]) {
+      expect(wordedMessage(CHECK_OUT_REFUSAL_KEYS, wordsOf(en), message)).toBe(message);
+      for (const catalogue of [hi, kn, ta]) {
+        const shown = wordedMessage(CHECK_OUT_REFUSAL_KEYS, wordsOf(catalogue), message);
+        expect(shown, message).not.toBe(message);
+        expect(shown, message).not.toMatch(/^checkOut\./);
+      }
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { wordedMessage } from '@portal/core';
 import { errorMessage, LoadError, notify, StatusBadge, useMessages } from '@portal/ui';
 import { useState, type FormEvent } from 'react';
 import * as C from '../../shared/contracts.ts';
 import type { DayRow } from '../../shared/contracts.ts';
 import { useKeptCall } from '../offline/cached.ts';
 import { classroomWrite } from '../offline/classroom.ts';
+import { CHECK_OUT_REFUSAL_KEYS } from './check-out-refusals.ts';
 import { dayMessages } from '../messages/index.ts';
 import { PickupPhoto } from './PickupPhoto.tsx';
 
@@ -72,7 +74,7 @@ function Choices({ child, onDone }: { child: DayRow; onDone(): void }) {
       });
       onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(wordedMessage(CHECK_OUT_REFUSAL_KEYS, t, errorMessage(err)));
     } finally {
       setBusy(false);
     }

@@ -148,6 +148,8 @@ export const en = {
     todayOnly: 'Today only',
     code: 'Code the collector gives',
     handOver: 'Hand over',
+    wrongCode: 'This one-time pickup code is wrong. The child stays at the centre.',
+    codeLocked: 'Too many wrong codes: this one-time pickup is cancelled. The child’s parents have been told.',
   },
   lateFee: {
     amount: '{fee}, {minutes} min late',
