@@ -3,9 +3,10 @@
 // process loading, compiling and warming the whole server again (some 4 core-s; docs/testing.md). Run by
 // e2e/portal.ts with an IPC channel; each life is the built server's, as `node apps/server/dist/main.js` serves it.
 //
-//   → { type: 'start', env }   serves a portal with these variables (PORT, DATA_DIR, DATABASE_URL, …)
+//   → { type: 'start', env, pgliteCopy? }  serves a portal with these variables (PORT, DATA_DIR, DATABASE_URL, …),
+//                                         on the host's PGlite put back to that seeded copy when one is named
 //   ← { type: 'started' } | { type: 'failed', message }
-//   → { type: 'stop' }         stops it: jobs, outbox, server and database closed
+//   → { type: 'stop' }                     stops it: jobs, outbox, server and database closed
 //   ← { type: 'stopped' }
 import { startPortal } from '../apps/server/dist/start.js';
 
@@ -21,7 +22,7 @@ process.on('message', async (message) => {
   if (message.type === 'start') {
     useEnv(message.env);
     try {
-      stop = await startPortal();
+      stop = await startPortal({ pgliteCopy: message.pgliteCopy });
       process.send({ type: 'started' });
     } catch (err) {
       process.send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -35,11 +35,16 @@ function ask(child: ChildProcess, message: object): Promise<Reply> {
 
 /**
  * Serves a portal with these variables in the worker's host; answers its stop. Only one portal at a time: a flow
- * file has one, and its last test has ended when the next file's starts.
+ * file has one, and its last test has ended when the next file's starts. With `pgliteCopy` its database is the
+ * host's PGlite, put back to that seeded copy (apps/server/src/start.ts).
  */
-export async function hostedPortal(env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
+export async function hostedPortal(
+  env: NodeJS.ProcessEnv,
+  _baseUrl?: string,
+  pgliteCopy?: string,
+): Promise<() => Promise<void>> {
   const child = hostProcess();
-  const started = await ask(child, { type: 'start', env });
+  const started = await ask(child, { type: 'start', env, pgliteCopy });
   if (started.type === 'failed') throw new Error(`the portal did not start: ${started.message}`);
   return async () => {
     if (child.exitCode === null && child.signalCode === null) await ask(child, { type: 'stop' });

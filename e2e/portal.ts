@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDb, pgliteOf } from '@portal/db';
+import { saveSeededCopy } from '@portal/db/pglite-put-back';
 import { hostedPortal } from './portal-host.ts';
 
 /**
@@ -20,9 +22,13 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Where a run's seeded copies are: a PGlite data folder, and a PostgreSQL database when the run has one. */
+/**
+ * Where a run's seeded copies are: a PGlite data folder and its database's dump (`pgliteCopy`), and a PostgreSQL
+ * database when the run has one.
+ */
 export interface Templates {
   pgliteDir: string;
+  pgliteCopy: string;
   postgres: { base: string; name: string; dataDir: string } | null;
 }
 
@@ -79,7 +85,7 @@ interface Database {
  * How a portal is served: its own process (`node apps/server/dist/main.js`, as a deployment runs it), or the flow
  * worker's host (e2e/portal-host.mjs), which serves one file's portal after another in one process.
  */
-type Serve = (env: NodeJS.ProcessEnv, baseUrl: string) => Promise<() => Promise<void>>;
+type Serve = (env: NodeJS.ProcessEnv, baseUrl: string, pgliteCopy?: string) => Promise<() => Promise<void>>;
 
 const ownProcess: Serve = async (env, baseUrl) => {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -101,7 +107,11 @@ const ownProcess: Serve = async (env, baseUrl) => {
 };
 
 /** Starts the built portal on a free port on the database given, migrating and seeding it when it is empty. */
-async function startPortal({ dataDir, keepDataDir, postgres }: Database, serve: Serve): Promise<Portal> {
+async function startPortal(
+  { dataDir, keepDataDir, postgres }: Database,
+  serve: Serve,
+  pgliteCopy?: string,
+): Promise<Portal> {
   const port = await freePort();
   // No public meeting server is reachable from the tests: the portal points at a local port, where the
   // training flow stands in for the meeting host.
@@ -124,7 +134,7 @@ async function startPortal({ dataDir, keepDataDir, postgres }: Database, serve: 
     if (postgres?.drop)
       adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
   };
-  const stopServing = await serve(env, baseUrl).catch((err) => {
+  const stopServing = await serve(env, baseUrl, pgliteCopy).catch((err) => {
     removeCopy();
     throw err;
   });
@@ -153,13 +163,31 @@ export async function seedTemplates(postgresBase: string | undefined): Promise<T
   ]);
   return {
     pgliteDir,
+    pgliteCopy: await dumpDatabase(pgliteDir),
     postgres: postgresBase && postgresDir ? { base: postgresBase, name, dataDir: postgresDir } : null,
   };
+}
+
+/**
+ * The seeded folder's database as the flows' hosts load it (packages/db/src/pglite-put-back.ts): its dump, with its
+ * rows beside it, in a file next to the folder.
+ */
+async function dumpDatabase(pgliteDir: string): Promise<string> {
+  const file = `${pgliteDir}.tar`;
+  const db = await openDb({ dataDir: pgliteDir });
+  try {
+    await saveSeededCopy(pgliteOf(db), file);
+  } finally {
+    await db.close();
+  }
+  return file;
 }
 
 /** Removes the run's copies. */
 export async function dropTemplates(templates: Templates): Promise<void> {
   rmSync(templates.pgliteDir, { recursive: true, force: true });
+  for (const file of [templates.pgliteCopy, `${templates.pgliteCopy}.rows`, `${templates.pgliteCopy}.rows.json`])
+    rmSync(file, { force: true });
   if (templates.postgres) {
     rmSync(templates.postgres.dataDir, { recursive: true, force: true });
     const { base, name } = templates.postgres;
@@ -180,8 +208,15 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const template = database === 'postgres' ? templates.postgres : null;
   if (database === 'postgres' && !template) throw new Error('this run has no PostgreSQL template (TEST_DATABASE_URL)');
-  cpSync(template ? template.dataDir : templates.pgliteDir, dataDir, { recursive: true });
-  if (!template) return startPortal({ dataDir, keepDataDir: false, postgres: null }, hostedPortal);
+  if (!template) {
+    // The portal's own files (uploads, videos, the outbox) only: its database is the host's PGlite, put back.
+    cpSync(templates.pgliteDir, dataDir, {
+      recursive: true,
+      filter: (from) => !isClusterFile(templates.pgliteDir, from),
+    });
+    return startPortal({ dataDir, keepDataDir: false, postgres: null }, hostedPortal, templates.pgliteCopy);
+  }
+  cpSync(template.dataDir, dataDir, { recursive: true });
   // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
   const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
   await adminQuery(template.base, `create database ${name} template ${template.name}`);
@@ -189,4 +224,10 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
     { dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } },
     hostedPortal,
   );
+}
+
+/** A file or folder of the PGlite cluster in a portal's data folder (PG_VERSION, base, pg_wal, postgresql.conf…). */
+function isClusterFile(dataDir: string, file: string): boolean {
+  const [top] = path.relative(dataDir, file).split(path.sep);
+  return /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf)$/.test(top ?? '');
 }

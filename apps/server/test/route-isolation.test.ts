@@ -122,7 +122,7 @@ async function noteWritesTo(centre: number, tables: string[]): Promise<void> {
 
 /**
  * Takes the walk's table, function and triggers away again: the worker's next file then gets this database put back
- * rather than a fresh copy loaded, which a changed catalogue calls for (apps/server/test/seeded-pglite.ts; 0.4 s
+ * rather than a fresh copy loaded, which a changed catalogue calls for (packages/db/src/pglite-put-back.ts; 0.4 s
  * against 3 s).
  */
 async function stopNotingWrites(): Promise<void> {

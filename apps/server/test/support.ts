@@ -7,7 +7,7 @@ import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { lastOpening, seededPglite } from './seeded-pglite.ts';
+import { lastOpening, seededPglite } from '@portal/db/pglite-put-back';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
 
 export { DEMO_PASSWORD };
@@ -88,7 +88,7 @@ export async function startTestApp(
     ...overrides,
     databaseUrl: pgdb?.url,
   };
-  // On PGlite the worker's seeded database, put back between files (seeded-pglite.ts).
+  // On PGlite the worker's seeded database, put back between files (packages/db/src/pglite-put-back.ts).
   const db =
     !base && template ? await seededPglite(template) : await openDb({ databaseUrl: pgdb?.url, dataDir: 'memory://' });
   if (!template) {

@@ -12,13 +12,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDb } from '@portal/db';
+import { migrate, openDb, pgliteOf } from '@portal/db';
 import { loadConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { saveSnapshot } from './seeded-pglite.ts';
+import { saveSnapshot } from '@portal/db/pglite-put-back';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,7 +66,7 @@ export default async function setup(project: TestProject) {
   const db = await openDb({ dataDir: 'memory://' });
   await migrate(db, migrationsDir);
   await seedIfEmpty(db.db);
-  const client = (db.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(db);
   const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
   const file = kept ?? path.join(dir, 'seeded.tar');
   mkdirSync(dir, { recursive: true });

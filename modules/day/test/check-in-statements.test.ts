@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@portal/core';
-import { tallyPglite, withTally, type QueryTally } from '@portal/db';
+import { pgliteOf, tallyPglite, withTally, type QueryTally } from '@portal/db';
 import { outbox } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { studentAttendance } from '@portal/mod-students/server';
@@ -70,7 +69,7 @@ describe('a check-in from the roster', () => {
     // The statements of each request are counted (as the benchmarks' profiles count them).
     process.env.DB_TALLY = '1';
     t = await startTestApp();
-    if (t.db.kind === 'pglite') tallyPglite((t.db.db as unknown as { $client: PGlite }).$client);
+    if (t.db.kind === 'pglite') tallyPglite(pgliteOf(t.db));
     const [parent] = await t.db.db
       .select({ id: adminUsers.studentAdmissionId })
       .from(adminUsers)

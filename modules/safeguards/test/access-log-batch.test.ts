@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tallyPglite, withTally, type QueryTally } from '@portal/db';
+import { pgliteOf, tallyPglite, withTally, type QueryTally } from '@portal/db';
 import { flushAccessLog } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
@@ -26,7 +25,7 @@ describe('the access log of list answers', () => {
   beforeAll(async () => {
     process.env.DB_TALLY = '1';
     t = await startTestApp();
-    if (t.db.kind === 'pglite') tallyPglite((t.db.db as unknown as { $client: PGlite }).$client);
+    if (t.db.kind === 'pglite') tallyPglite(pgliteOf(t.db));
   });
   afterAll(async () => {
     if (wasTallied === undefined) delete process.env.DB_TALLY;

@@ -29,9 +29,17 @@ export interface DbHandle {
    * replica takes them: however many of those run, a centre's requests never wait behind them for a connection.
    */
   network?: Db;
+  /** The PGlite under a PGlite handle: its LISTEN, its dump, and a test's putting it back. */
+  pglite?: PGlite;
   /** PGlite's archive of its data folder, written while it runs (the backup of a running portal). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** The PGlite under a handle `openDb` opened on PGlite; a PostgreSQL handle is refused. */
+export function pgliteOf(handle: DbHandle): PGlite {
+  if (!handle.pglite) throw new Error('not a PGlite database');
+  return handle.pglite;
 }
 
 export interface DbConfig {
@@ -116,7 +124,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     await client.waitReady;
     if (tallyEnabled()) tallyPglite(client);
     const db: Db = drizzlePglite({ client, casing: 'snake_case' });
-    return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
+    return { db, kind: 'pglite', pglite: client, dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
   }
   // One process per data folder: PGlite has no lock of its own, and two processes on one folder lose writes.
   const lock = takeDataFolder(config.dataDir);
@@ -129,7 +137,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       await client.close();
       lock.release();
     };
-    return { db, kind: 'pglite', dump: () => client.dumpDataDir('gzip'), close };
+    return { db, kind: 'pglite', pglite: client, dump: () => client.dumpDataDir('gzip'), close };
   } catch (err) {
     lock.release();
     throw err;

@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DbHandle } from '@portal/db';
+import { pgliteOf, type DbHandle } from '@portal/db';
 import type { RequestContext } from '../context.ts';
 import { ANNOUNCE_TRIGGER, CHANGED_CHANNEL, type ListTotals } from '../resource/totals.ts';
 import { LIVE_CHANNEL, storedEvent, type LiveEvent } from './publish.ts';
@@ -120,7 +119,7 @@ export class LiveHub {
     };
     const changed = (table: string | undefined) => table && totals?.changed(table);
     if (!handle.direct) {
-      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const client = pgliteOf(handle);
       const unlisten = await client.listen(LIVE_CHANNEL, heard);
       const unlistenChanges = await client.listen(CHANGED_CHANNEL, changed);
       totals?.ready(await announcedTables((text) => client.query<{ name: string }>(text)));

@@ -1,18 +1,21 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDb, type DbHandle } from '@portal/db';
+import { openDb, pgliteOf, type DbHandle } from './client.ts';
 
 /**
- * One seeded PGlite per test worker, put back to the seeded copy between files instead of loaded again.
+ * One seeded PGlite per process, put back to the seeded copy between its users instead of loaded again: an API test
+ * worker's files (apps/server/test/support.ts), and the portals a browser flow worker's host serves one after another
+ * (e2e/portal-host.mjs, through the server's start.ts).
  *
- * Loading the seeded data directory (template-db.ts) costs a file 1.5–3 s on a quiet two-core machine, most of an
- * API test file's own time. So a worker loads it once, copies every table's rows and every sequence's position
- * into memory, and when the next file asks for a database it rewrites only the tables whose rows changed (a row
- * written since the last reset has a newer `xmin`; a deleted one shows in the count), with triggers and foreign
- * keys off as a replica's restore has them, and puts every sequence back. A file that changed what the database
- * is (a table, column, function, trigger, index, role or setting made, altered or dropped) cannot be put back this
- * way: the next file then gets the seeded copy loaded again. A second database open at once in one file (two apps
- * side by side) is loaded on its own too. `TEST_PGLITE_RELOAD=1` loads a fresh copy for every file, as before.
+ * Loading the seeded data directory (apps/server/test/template-db.ts) costs a file 1.5–3 s on a quiet two-core
+ * machine, most of an API test file's own time. So a worker loads it once, copies every table's rows and every
+ * sequence's position into memory, and when the next file asks for a database it rewrites only the tables whose
+ * rows changed (a row written since the last reset has a newer `xmin`; a deleted one shows in the count), with
+ * triggers and foreign keys off as a replica's restore has them, and puts every sequence back. A file that changed
+ * what the database is (a table, column, function, trigger, index, role or setting made, altered or dropped) cannot
+ * be put back this way: the next file then gets the seeded copy loaded again. A second database open at once in
+ * one file (two apps side by side) is loaded on its own too. `TEST_PGLITE_RELOAD=1` loads a fresh copy for every
+ * file, as before.
  */
 
 interface TableCopy {
@@ -104,12 +107,23 @@ export async function saveSnapshot(client: PGlite, template: string): Promise<vo
   writeFileSync(`${template}.rows.json`, JSON.stringify({ tables, sequences, catalog }));
 }
 
+/**
+ * Writes the seeded copy `seededPglite` loads: the data directory's dump in `file`, and its rows beside it. The
+ * browser flows make theirs from the folder a portal seeded (e2e/portal.ts).
+ */
+export async function saveSeededCopy(client: PGlite, file: string): Promise<void> {
+  await saveSnapshot(client, file);
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+}
+
+/** What `saveSnapshot` writes to `<template>.rows.json`: each table's place in `<template>.rows`. */
+type SavedRows = Omit<Snapshot, 'tables' | 'lastXid'> & { tables: { name: string; rows: number; size: number }[] };
+
 /** The snapshot saved beside the template, if there is one and it is of this database. */
 async function savedSnapshot(client: PGlite, template: string): Promise<Snapshot | null> {
   if (!existsSync(`${template}.rows.json`) || !existsSync(`${template}.rows`)) return null;
-  const saved = JSON.parse(readFileSync(`${template}.rows.json`, 'utf8')) as Omit<Snapshot, 'tables' | 'lastXid'> & {
-    tables: { name: string; rows: number; size: number }[];
-  };
+  // Written by saveSnapshot from the same shape.
+  const saved: SavedRows = JSON.parse(readFileSync(`${template}.rows.json`, 'utf8'));
   if (saved.catalog !== (await catalogOf(client))) return null;
   const bytes = readFileSync(`${template}.rows`);
   let offset = 0;
@@ -170,8 +184,6 @@ async function putBack(client: PGlite, snapshot: Snapshot): Promise<boolean> {
 async function load(template: string): Promise<DbHandle> {
   return openDb({ dataDir: 'memory://', from: new Blob([readFileSync(template)]) });
 }
-
-const pgliteOf = (handle: DbHandle) => (handle.db as unknown as { $client: PGlite }).$client;
 
 /** How the last database was had: put back, loaded for the worker, or loaded for one start (TEST_APP_TIMINGS). */
 export let lastOpening: 'put back' | 'loaded' | 'own' = 'own';
