@@ -10,6 +10,9 @@ vi.mock('../src/api/upload.ts', () => ({
   uploadFile: () => new Promise((resolve) => (finish = resolve)),
 }));
 
+// A worker keeps the modules an earlier file loaded (`isolate: false`): one that drew a screen with a file field had
+// the field bound to the real upload already, so the field and its context are loaded again, onto the mock.
+vi.resetModules();
 const { FileUploadInput } = await import('../src/components/FileUploadInput.tsx');
 const { UploadBusyContext } = await import('../src/components/upload-busy.ts');
 
