@@ -120,8 +120,13 @@ interface Attempt {
   mayAnswerWithout?: boolean;
 }
 
-/** The registered views whose rows name a person (a child's admission, a staff record), by path. */
-const personViews = (): ViewRegistration[] => allViewRoutes().filter((r) => viewPersonColumns(r.view).length > 0);
+/**
+ * The registered views whose rows name a person (a child's admission, a staff record), by path: found once, after the
+ * app has registered them (each view's columns are read against every resource: 2 s a walk when found per attempt).
+ */
+let personViewsFound: ViewRegistration[] | undefined;
+const personViews = (): ViewRegistration[] =>
+  (personViewsFound ??= allViewRoutes().filter((r) => viewPersonColumns(r.view).length > 0));
 
 /** The views' rows naming the child by one of their person columns (the list's JSON answer). */
 function rowsNamingChild(reg: ViewRegistration, body: string): unknown[] {
