@@ -38,11 +38,13 @@ function ask(child: ChildProcess, message: object): Promise<Reply> {
  * file has one, and its last test has ended when the next file's starts. With `pgliteCopy` its database is the
  * host's PGlite, put back to that seeded copy (apps/server/src/start.ts).
  */
-export async function hostedPortal(
-  env: NodeJS.ProcessEnv,
-  _baseUrl?: string,
-  pgliteCopy?: string,
-): Promise<() => Promise<void>> {
+export async function hostedPortal({
+  env,
+  pgliteCopy,
+}: {
+  env: NodeJS.ProcessEnv;
+  pgliteCopy?: string;
+}): Promise<() => Promise<void>> {
   const child = hostProcess();
   const started = await ask(child, { type: 'start', env, pgliteCopy });
   if (started.type === 'failed') throw new Error(`the portal did not start: ${started.message}`);

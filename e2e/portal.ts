@@ -85,9 +85,14 @@ interface Database {
  * How a portal is served: its own process (`node apps/server/dist/main.js`, as a deployment runs it), or the flow
  * worker's host (e2e/portal-host.mjs), which serves one file's portal after another in one process.
  */
-type Serve = (env: NodeJS.ProcessEnv, baseUrl: string, pgliteCopy?: string) => Promise<() => Promise<void>>;
+type Serve = (portal: {
+  env: NodeJS.ProcessEnv;
+  baseUrl: string;
+  /** The seeded PGlite dump the portal's database is put back to (the host only). */
+  pgliteCopy?: string;
+}) => Promise<() => Promise<void>>;
 
-const ownProcess: Serve = async (env, baseUrl) => {
+const ownProcess: Serve = async ({ env, baseUrl }) => {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -134,7 +139,7 @@ async function startPortal(
     if (postgres?.drop)
       adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
   };
-  const stopServing = await serve(env, baseUrl, pgliteCopy).catch((err) => {
+  const stopServing = await serve({ env, baseUrl, pgliteCopy }).catch((err) => {
     removeCopy();
     throw err;
   });
