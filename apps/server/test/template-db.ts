@@ -1,15 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDb, pgliteOf } from '@portal/db';
 import { loadConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { saveSnapshot } from '@portal/db/pglite-put-back';
+import { saveSeededCopy } from '@portal/db/pglite-put-back';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,22 +60,14 @@ export default async function setup(project: TestProject) {
   const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
   const file = kept ?? path.join(dir, 'seeded.tar');
   mkdirSync(dir, { recursive: true });
-  // Each table's rows beside the dump, for the workers that put their database back between files.
-  await saveSnapshot(client, file);
-  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-  await db.close();
-  if (kept) {
-    // Written aside and renamed: a run starting meanwhile in this checkout never reads half a file.
+  if (kept)
     for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
       if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
-    writeFileSync(`${kept}.${process.pid}`, dump);
-    renameSync(`${kept}.${process.pid}`, kept);
-    project.provide('pgliteTemplate', kept);
-    return;
-  }
-  writeFileSync(file, dump);
+  // The dump with each table's rows beside it, for the workers that put their database back between files.
+  await saveSeededCopy(client, file);
+  await db.close();
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return kept ? undefined : () => rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDb, pgliteOf, type DbHandle } from './client.ts';
 
@@ -98,7 +98,7 @@ const currentXid = async (client: PGlite) => (await client.query<{ xid: string }
  * Keeps the seeded copy's rows beside its dump (`<template>.rows` and `.rows.json`), taken once by the run's
  * setup: a worker then reads them instead of copying every table out of its own database (a minute under load).
  */
-export async function saveSnapshot(client: PGlite, template: string): Promise<void> {
+async function saveSnapshot(client: PGlite, template: string): Promise<void> {
   const snapshot = await takeSnapshot(client);
   const bytes = await Promise.all(snapshot.tables.map(async (t) => Buffer.from(await t.data.arrayBuffer())));
   writeFileSync(`${template}.rows`, Buffer.concat(bytes));
@@ -113,7 +113,9 @@ export async function saveSnapshot(client: PGlite, template: string): Promise<vo
  */
 export async function saveSeededCopy(client: PGlite, file: string): Promise<void> {
   await saveSnapshot(client, file);
-  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  // Written aside and renamed, rows first: a run starting meanwhile never reads half a copy, nor one without rows.
+  writeFileSync(`${file}.${process.pid}`, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 /** What `saveSnapshot` writes to `<template>.rows.json`: each table's place in `<template>.rows`. */
