@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@portal/core';
 import { outbox, QUEUE_HEADERS } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { adminUsers } from '@portal/mod-users/server';
@@ -33,7 +34,10 @@ describe('an offline check-out against a withdrawn pickup', () => {
 
   it('is refused with the reason, and the centre head is told the child may have left', async () => {
     // The device goes offline; the teacher hands the child over; meanwhile the office withdraws the approval.
-    const handedOverAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    // Ten minutes ago, but today in India: in the first minutes after midnight that was yesterday, a day the child
+    // was never checked in.
+    const midnight = Date.parse(`${todayInIndia()}T00:00:00+05:30`);
+    const handedOverAt = new Date(Math.max(Date.now() - 10 * 60_000, midnight + 1000)).toISOString();
     const withdrawn = await t.as(HEAD, {
       method: 'POST',
       url: `/api/day-pickups/${pickupId}/reject`,
