@@ -16,6 +16,9 @@ import {
 } from './browser.ts';
 
 const shot = shooter('USERS_SHOTS_DIR');
+/** The id of the account signed in on the page, as the shell keeps it. */
+const signedInId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('me') ?? 'null') as { id: number }).id);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -53,11 +56,18 @@ describe("a centre's new user", () => {
     await submit(person.getByTestId('invitation-confirm-mobile'));
     await person.waitForURL(/\/login/);
     await signIn(person, '9876512345', 'Lantern#Monsoon#48');
+    const joined = await signedInId(person);
     await person.context().close();
 
     await owner.reload();
     await until(() => row.innerText()).toMatch(/accepted/i);
     await until(() => owner.locator('body').innerText()).toContain('Verghese');
+    // The owner may archive the new user, never the account they are signed in with (the server refuses it too).
+    await go(owner, `/user/view/${joined}`);
+    await owner.getByTestId('view-remove').waitFor();
+    await go(owner, `/user/view/${await signedInId(owner)}`);
+    await owner.getByTestId('view-edit').waitFor();
+    expect(await owner.getByTestId('view-remove').count()).toBe(0);
     await owner.context().close();
   });
 });

@@ -193,6 +193,7 @@ describe('the banners over every page', () => {
     const { moduleBanners } = await import('../src/routing/landing.ts');
     const reads = (modules: string[]) => ({
       signedIn: true,
+      userId: 9,
       superAdmin: false,
       canRead: (module: string) => modules.includes(module),
       canWrite: () => false,

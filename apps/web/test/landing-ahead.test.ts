@@ -8,6 +8,7 @@ import { HOME_PATH, preloadLanding } from '../src/routing/table.ts';
 
 const parent: PortalAccess = {
   signedIn: true,
+  userId: 9,
   superAdmin: false,
   canRead: (module) => module === 'ParentHome',
   canWrite: () => false,

@@ -29,3 +29,13 @@ export function assertSignInUnchanged(
 }
 
 export const SIGN_IN_CHANGE = 'Only head office can change the email or mobile a person signs in with';
+
+export const OWN_ACCOUNT_OFF = 'You cannot deactivate or archive your own account: ask another admin';
+
+/**
+ * No one switches off the account they are signed in with: one click would lock them out with no one to notice,
+ * and the last head-office admin could leave the network with none.
+ */
+export function assertNotOwnAccount(ctx: RequestContext, userId: number): void {
+  if (userId === ctx.user?.id) throw new AppError(400, OWN_ACCOUNT_OFF, { isActive: OWN_ACCOUNT_OFF });
+}

@@ -1,7 +1,7 @@
 import { ROLE } from '@portal/core';
 import { defineResource, forbidden, type RequestContext, seesEveryFranchisee, type Values } from '@portal/kit';
 import { userShape } from '../shared/resources.ts';
-import { assertSignInUnchanged, endSessions } from './account-guard.ts';
+import { assertNotOwnAccount, assertSignInUnchanged, endSessions } from './account-guard.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { CENTRE_HEADS } from './audience.ts';
 import { adminUsers } from './schema.ts';
@@ -49,6 +49,7 @@ export const userResource = defineResource({
       guardPrivileges(ctx, values);
       const userId = existing.id;
       assertSignInUnchanged(ctx, values, existing);
+      if (values.isActive === false) assertNotOwnAccount(ctx, userId);
       const reset = typeof values.password === 'string';
       if (reset) await assertStrongPassword(String(values.password), { ...existing, ...values });
       // A reset, a deactivation or a reactivation ends the user's sessions: none outlives the change
@@ -58,5 +59,6 @@ export const userResource = defineResource({
       if (values.isActive === true && existing.isActive === false) await endSessions(ctx.db, userId);
       return reset ? { ...values, passwordHash: await hashPassword(String(values.password)) } : values;
     },
+    beforeRemove: (ctx, existing) => assertNotOwnAccount(ctx, existing.id),
   },
 });

@@ -135,6 +135,24 @@ describe('sessions', () => {
     expect((await me(second)).statusCode).toBe(200);
     expect((await login('bsk@demo.school', 'NewPass@2026')).statusCode).toBe(200);
   });
+
+  it("refuses to archive or deactivate one's own signed-in account, and still switches off another's", async () => {
+    const admin = (await login('superadmin@demo.school', DEMO_PASSWORD)).json().token;
+    const self = (await me(admin)).json().id as number;
+    const as = (method: 'PUT' | 'DELETE', id: number, payload?: object) =>
+      t.app.inject({ method, url: `/api/user/${id}`, headers: { authorization: `Bearer ${admin}` }, payload });
+    const archived = await as('DELETE', self);
+    expect(archived.statusCode, archived.body).toBe(400);
+    expect(archived.json().message).toBe('You cannot deactivate or archive your own account: ask another admin');
+    const switchedOff = await as('PUT', self, { isActive: false });
+    expect(switchedOff.statusCode, switchedOff.body).toBe(400);
+    expect(switchedOff.json().fieldErrors.isActive).toMatch(/your own account/);
+    expect((await me(admin)).statusCode).toBe(200);
+    const marketing = (await login('marketing@demo.school', DEMO_PASSWORD)).json().token;
+    const other = (await me(marketing)).json().id as number;
+    expect((await as('DELETE', other)).statusCode).toBe(204);
+    expect((await me(marketing)).statusCode).toBe(401);
+  });
 });
 
 describe('OTP sign-in', () => {

@@ -10,6 +10,8 @@ export type ActionEndpoint = DeclaredAccess & { method: string; path: string; pu
  */
 export interface PortalAccess {
   signedIn: boolean;
+  /** The signed-in account (null before sign-in): a screen leaves out what no one may do to their own. */
+  userId: number | null;
   superAdmin: boolean;
   canRead(module: string): boolean;
   canWrite(module: string): boolean;
@@ -22,6 +24,7 @@ export interface PortalAccess {
 
 const denyAll: PortalAccess = {
   signedIn: false,
+  userId: null,
   superAdmin: false,
   canRead: () => false,
   canWrite: () => false,

@@ -34,6 +34,7 @@ export function accessOf(session: SessionState): PortalAccess {
   };
   return {
     signedIn: Boolean(session.token),
+    userId: session.me?.id ?? null,
     superAdmin: session.superAdmin,
     canRead,
     canWrite,

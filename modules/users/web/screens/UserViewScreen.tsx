@@ -1,5 +1,14 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { EmptyState, fillPath, PageHeader, parseId, ResourceView, useCall, type ResourceScreenProps } from '@portal/ui';
+import {
+  EmptyState,
+  fillPath,
+  PageHeader,
+  parseId,
+  ResourceView,
+  useAccess,
+  useCall,
+  type ResourceScreenProps,
+} from '@portal/ui';
 import { useParams } from 'react-router';
 import { userShape } from '../../shared/resources.ts';
 import * as C from '../../shared/contracts.ts';
@@ -30,6 +39,7 @@ function UserRoles({ userId }: { userId: number }) {
 /** user/view/{adminUserID?}: the account read-only with its roles. */
 export default function UserViewScreen({ links }: ResourceScreenProps) {
   const id = parseId(useParams().adminUserID);
+  const { userId } = useAccess();
   return (
     <>
       <PageHeader title="User" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Details' }]} />
@@ -39,6 +49,8 @@ export default function UserViewScreen({ links }: ResourceScreenProps) {
           id={id}
           editPath={links.edit ? fillPath(links.edit, id) : undefined}
           listPath="/user/page/1"
+          // No one archives the account they are signed in with (the server refuses it too).
+          removable={(user) => user.id !== userId}
         >
           {() => <UserRoles userId={id} />}
         </ResourceView>

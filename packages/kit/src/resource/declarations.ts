@@ -40,6 +40,8 @@ export interface ResourceHooks<R = Row, V extends Values = Values, C extends Val
   beforeUpdate?(ctx: RequestContext, values: V, existing: R): Promise<Values> | Values;
   afterCreate?(ctx: RequestContext, row: R, input: C): Promise<void> | void;
   afterUpdate?(ctx: RequestContext, row: R, input: V): Promise<void> | void;
+  /** Checks a removal (archive or delete) of the row before it happens; throw an AppError to refuse. */
+  beforeRemove?(ctx: RequestContext, existing: R): Promise<void> | void;
   /** Extra values a status command without a handler writes besides the status (who approved, the reason). */
   onCommand?(ctx: RequestContext, command: string, existing: R, input: Values): Promise<Values> | Values;
 }

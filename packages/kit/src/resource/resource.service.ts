@@ -261,6 +261,7 @@ export async function removeRecord(ctx: RequestContext, res: Resource, id: numbe
     const existing = await loadRecord(ctx, res, id, { forUpdate: true });
     assertMayWrite(ctx, res.writeRule);
     await assertEditor(ctx, res, existing);
+    await res.hooks.beforeRemove?.(ctx, existing);
     if (res.remove === 'archive') await ctx.db.update(res.table).set({ isActive: false }).where(eq(res.columns.id, id));
     else await ctx.db.delete(res.table).where(eq(res.columns.id, id));
     noteWrite(ctx.db, res.table);

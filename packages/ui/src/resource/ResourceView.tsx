@@ -25,10 +25,12 @@ export interface ResourceViewProps {
   listPath?: string;
   /** Extra cards under the details (related records of a hand-made screen). */
   children?: (record: Row) => ReactNode;
+  /** Whether this record may be archived or deleted by the user at all (not one's own account); by default yes. */
+  removable?: (record: Row) => boolean;
 }
 
 /** A record read-only, with the commands its status allows when the user holds write. */
-export function ResourceView({ resource: ref, id, editPath, listPath, children }: ResourceViewProps) {
+export function ResourceView({ resource: ref, id, editPath, listPath, children, removable }: ResourceViewProps) {
   const resource = resourceName(ref);
   const meta = useResourceMeta(resource);
   const record = useRecord(resource, id);
@@ -122,7 +124,7 @@ export function ResourceView({ resource: ref, id, editPath, listPath, children }
                 Edit
               </Button>
             )}
-            {writable && m.remove && access.allows(removeAction) && (
+            {writable && m.remove && access.allows(removeAction) && (removable?.(r) ?? true) && (
               <Button
                 {...actionMark(removeAction)}
                 variant="light"
