@@ -11,12 +11,6 @@ import { walked } from './walked.ts';
  * Every registered API route × every demo account: the answer must follow the
  * permission rules. An unexpected 2xx is a leak; an unexpected 403 a broken feature.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-
 /**
  * Routes anyone may call, each checking its own input (a token, a signature, a rate limit): every one is reviewed
  * and named, with why it is safe, by its module in `test/manifest.json` (`publicRoutes`).
@@ -73,37 +67,50 @@ const guardRefused = (res: { statusCode: number; body: string }) =>
   res.statusCode === 403 && GUARD_REFUSALS.has(JSON.parse(res.body).message);
 
 describe('permission matrix', () => {
-  it('declares an access module on every route but a reviewed few', () => {
-    expect(t.app.routeTable.length).toBeGreaterThan(50);
-    for (const r of t.app.routeTable.filter((r) => r.public))
-      expect(PUBLIC, 'a public route must be reviewed').toContain(`${r.method} ${r.url}`);
-    for (const r of t.app.routeTable.filter((r) => !r.public && !r.module))
-      expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(`${r.method} ${r.url}`);
-  });
+  // The routes' own walks share an app; each account's walk below has its own, put back to the seeded copy in
+  // turn (an app still open here would make every one of them load the copy afresh).
+  describe('of the routes', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp();
+    });
+    afterAll(() => t.close());
 
-  it('answers 401 to every non-public route without a token', async (context) => {
-    const closed = t.app.routeTable.filter((r) => !r.public);
-    walked(context, 'routes asked without a token', closed.length);
-    for (const route of closed) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: concrete(route.url),
-        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-    }
+    it('declares an access module on every route but a reviewed few', () => {
+      expect(t.app.routeTable.length).toBeGreaterThan(50);
+      for (const r of t.app.routeTable.filter((r) => r.public))
+        expect(PUBLIC, 'a public route must be reviewed').toContain(`${r.method} ${r.url}`);
+      for (const r of t.app.routeTable.filter((r) => !r.public && !r.module))
+        expect(ANY_SIGNED_IN, 'a route open to every signed-in user must be reviewed').toContain(
+          `${r.method} ${r.url}`,
+        );
+    });
+
+    it('answers 401 to every non-public route without a token', async (context) => {
+      const closed = t.app.routeTable.filter((r) => !r.public);
+      walked(context, 'routes asked without a token', closed.length);
+      for (const route of closed) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    });
   });
 
   it('lets each role through exactly where its end points allow', async (context) => {
-    const guarded = t.app.routeTable.filter((r) => r.module);
-    walked(context, 'routes asked by each role', USERS.length * guarded.length);
     const failures: string[] = [];
+    let walkedRoutes = 0;
     for (const user of USERS) {
       // Each account walks the network as seeded: head office's walk archives centre 1, its roles and end points
       // (the ids every route is asked with), and every account after it was refused everything, as expected of
       // what was left, so nothing was tried.
       const own = await startTestApp();
       try {
+        const guarded = own.app.routeTable.filter((r) => r.module);
+        walkedRoutes += guarded.length;
         const subject = await subjectOf(own, user.email);
         let reached = 0;
         for (const route of guarded) {
@@ -130,6 +137,7 @@ describe('permission matrix', () => {
         await own.close();
       }
     }
+    walked(context, 'routes asked by each role', walkedRoutes);
     expect(failures).toEqual([]);
     // Every route as every role: 251 s at a load of 14 on two cores (the budget was 300 s); a hang still ends here.
   }, 600_000);
