@@ -21,7 +21,7 @@ describe.skipIf(!PG_URL)(`a daily sweep killed mid-run (${PG_URL ? 'PostgreSQL' 
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase(PG_URL!);
+    database = await freshDatabase(PG_URL!, { seeded: true });
     servers.push(await startServer({ databaseUrl: database.url, entry }));
     handle = await openDb({ databaseUrl: database.url, dataDir: 'memory://' });
     gate = new pg.Client({ connectionString: database.url });

@@ -65,7 +65,7 @@ describe.skipIf(!PG_URL)(`a keyed write whose outcome was lost (${PG_URL ? 'Post
   let proxy: Awaited<ReturnType<typeof commitCuttingProxy>> | undefined;
 
   beforeAll(async () => {
-    database = await freshDatabase(PG_URL!);
+    database = await freshDatabase(PG_URL!, { seeded: true });
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
   }, 60_000);

@@ -28,8 +28,7 @@ describe.skipIf(!PG_URL)(`SIGKILL in the middle of a job (${PG_URL ? 'PostgreSQL
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase(PG_URL!);
-    // The first server migrates and seeds the fresh database.
+    database = await freshDatabase(PG_URL!, { seeded: true });
     servers.push(await startServer({ databaseUrl: database.url, entry }));
     handle = await openDb({ databaseUrl: database.url, dataDir: 'memory://' });
     db = handle.db;
