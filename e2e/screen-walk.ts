@@ -142,7 +142,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const { run, configure, _audit: audit } = (window as unknown as { axe: typeof axe & { _audit: AxeAudit } }).axe;
     // A violation is told by its elements' selectors. axe's copy of each element's markup (`noHtml` off) serialised
     // the whole document on every reading for the page-wide rules, whose element is <html>: head office's screen
-    // walk cost 6 core-s more with it (150 against 144, three runs each).
+    // walk cost 6 core-s more with it (151 against 145 on average, three runs each).
     configure({ noHtml: true });
     // Only the rules that can find a serious or critical violation, of those on by default: a rule whose checks are
     // all moderate or minor (landmarks, heading order, `region`, one of the slowest) was run only to be filtered out.
