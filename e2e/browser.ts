@@ -241,6 +241,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^password/i).fill(password);
   await submit(page.getByRole('button', { name: 'Sign in', exact: true }), { path: '/api/auth/login' });
   await page.waitForURL(/\/profile\/dashboard/);
+  // Signed in means the home drawn, not only its address: an account speaking another language than the device once
+  // moved the address bar to the home while the sign-in screen stayed on show (PortalRouter, routing/router.tsx).
+  await page.waitForFunction(screenShown, undefined, { timeout: BUDGET.poll, polling: 40 });
 }
 
 /**

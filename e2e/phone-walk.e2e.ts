@@ -167,6 +167,11 @@ async function signedInPhone(email: string): Promise<Walker> {
   const page = await newPage(browser, PHONE, { bypassCSP: true });
   const walker = await watched(page, email);
   await signIn(page, email);
+  // The screens of a centre's year open once the shell has chosen them (the guard's 'choose-year'): the walk reads
+  // the session after it has, or a quick sign-in walked fewer screens than a slow one.
+  await until(() => page.evaluate(() => ['franchisee', 'academicYear'].every((k) => localStorage.getItem(k)))).toBe(
+    true,
+  );
   await settle(page);
   return walker;
 }

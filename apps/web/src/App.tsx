@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cssVariablesResolver, I18nRoot, notificationsWanted, onNotificationsWanted, theme } from '@portal/ui';
+import { cssVariablesResolver, notificationsWanted, onNotificationsWanted, theme } from '@portal/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
 import { PortalRouter } from './routing/router.tsx';
@@ -27,9 +27,7 @@ export function App() {
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>
-        <I18nRoot>
-          <PortalRouter />
-        </I18nRoot>
+        <PortalRouter />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { beginActivity } from '@portal/ui';
+import { beginActivity, I18nRoot } from '@portal/ui';
 import type { PortalRoute } from '@portal/ui/routing';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -105,24 +105,32 @@ function ModuleScreens() {
   );
 }
 
-/** The route table as React Router routes: sign-in screens bare, the rest inside the shell. */
+/**
+ * The route table as React Router routes: sign-in screens bare, the rest inside the shell. A change of language
+ * draws the screens anew (I18nRoot) but keeps the router, so a navigation asked for by a screen drawn before it
+ * still moves the screens drawn after it: the sign-in screen takes the account's language, then opens the home.
+ * (With the router inside, a new router was drawn on the old address while the address bar moved on: a person whose
+ * account speaks another language than the device was signed in and saw the sign-in screen again.)
+ */
 export function PortalRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {signInRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
-          ))}
-          <Route element={<ShellLayout />}>
-            {shellRoutes.map((r) => (
+      <I18nRoot>
+        <Routes>
+          <Route element={<RootLayout />}>
+            {signInRoutes.map((r) => (
               <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
             ))}
-            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="*" element={<ModuleScreens />} />
+            <Route element={<ShellLayout />}>
+              {shellRoutes.map((r) => (
+                <Route key={r.path} path={r.path} element={<RouteScreen route={r} />} />
+              ))}
+              <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+              <Route path="*" element={<ModuleScreens />} />
+            </Route>
           </Route>
-        </Route>
-      </Routes>
+        </Routes>
+      </I18nRoot>
     </BrowserRouter>
   );
 }
