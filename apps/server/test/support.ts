@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
@@ -9,6 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { lastOpening, seededPglite } from '@portal/db/pglite-put-back';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
+import { postgresCopy } from './postgres-copy.ts';
 
 export { DEMO_PASSWORD };
 
@@ -28,32 +27,6 @@ export interface TestApp {
     opts: InjectOptions & { franchiseeId?: number; academicYearId?: number },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
-}
-
-async function freshPostgres(
-  baseUrl: string,
-  template: string | undefined,
-): Promise<{ url: string; drop: () => void }> {
-  // Named after the run's template, so the run's end finds any copy still there (template-db.ts).
-  const name = `${template ?? 'portal_test'}_t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the
-    // next file need not wait on. Drops still under way when a worker ends are done by the run's end.
-    drop: () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      c.connect()
-        .then(() => c.query(`drop database if exists ${name} with (force)`))
-        .catch(() => undefined)
-        .finally(() => c.end().catch(() => undefined));
-    },
-  };
 }
 
 /**
@@ -79,7 +52,7 @@ export async function startTestApp(
   const base = process.env.TEST_DATABASE_URL;
   // The run's seeded copy (template-db.ts), when the run made one.
   const template = base ? inject('templateDatabase') : inject('pgliteTemplate');
-  const pgdb = base ? await freshPostgres(base, template) : null;
+  const pgdb = base ? await postgresCopy(base, template) : null;
   const config: AppConfig = {
     // Tests pay through the gateway's test mode, which is never on unless asked for.
     ...loadConfig({ PAYMENT_TEST_MODE: '1' }),
@@ -131,7 +104,9 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.close();
-      pgdb?.drop();
+      // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
+      // file need not wait on.
+      void pgdb?.drop();
     },
   };
 }

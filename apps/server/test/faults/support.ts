@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { postgresCopy, type PostgresCopy } from '../postgres-copy.ts';
 import { serverMainArgs } from '../server-main.ts';
 import { bundledEntry } from './bundled-entry.ts';
 
@@ -35,29 +34,11 @@ export async function freePort(): Promise<number> {
  * with `seeded` a copy of the run's migrated and seeded demo network (apps/server/test/template-db.ts), which a
  * server starts on at once: migrating and seeding an empty one took its first start 10–25 s.
  */
-export async function freshDatabase(
-  baseUrl: string,
-  { seeded = false } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(baseUrl: string, { seeded = false } = {}): Promise<PostgresCopy> {
   const template = seeded ? inject('templateDatabase') : undefined;
   if (seeded && !template)
     throw new Error('the run made no seeded template database (apps/server/test/template-db.ts)');
-  const name = `portal_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return postgresCopy(baseUrl, template);
 }
 
 export interface ServerProcess {
