@@ -6,9 +6,11 @@
 //   → { type: 'start', env, pgliteCopy? }  serves a portal with these variables (PORT, DATA_DIR, DATABASE_URL, …),
 //                                         on the host's PGlite put back to that seeded copy when one is named
 //   ← { type: 'started' } | { type: 'failed', message }
+//   → { type: 'clock', at? }              moves the clocks of the modules' time rules to `at` (ISO), or back
+//   ← { type: 'clock-moved' }              to the real time without it (a stop puts them back too)
 //   → { type: 'stop' }                     stops it: jobs, outbox, server and database closed
 //   ← { type: 'stopped' }
-import { startPortal } from '../apps/server/dist/start.js';
+import { moveModuleClocks, startPortal } from '../apps/server/dist/start.js';
 
 const baseEnv = { ...process.env };
 let stop = null;
@@ -27,11 +29,15 @@ process.on('message', async (message) => {
     } catch (err) {
       process.send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     }
+  } else if (message.type === 'clock') {
+    moveModuleClocks(message.at ? new Date(message.at) : undefined);
+    process.send({ type: 'clock-moved' });
   } else if (message.type === 'stop') {
     // Answered even when a close fails, so the flow file's end does not wait out its hook's timeout.
     try {
       await stop?.();
     } finally {
+      moveModuleClocks(undefined);
       stop = null;
       process.send({ type: 'stopped' });
     }

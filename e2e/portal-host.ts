@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-type Reply = { type: 'started' } | { type: 'failed'; message: string } | { type: 'stopped' };
+type Reply = { type: 'started' } | { type: 'failed'; message: string } | { type: 'stopped' } | { type: 'clock-moved' };
 
 /**
  * The flow worker's portal host (e2e/portal-host.mjs): one process for the worker's files, started by its first
@@ -51,4 +51,13 @@ export async function hostedPortal({
   return async () => {
     if (child.exitCode === null && child.signalCode === null) await ask(child, { type: 'stop' });
   };
+}
+
+/**
+ * Moves the clocks of the modules' time rules (a training's meeting window…) in the portal the worker's host serves
+ * now, to `at`, or back to the real time; the portal's stop puts them back too. Everything else keeps the real time.
+ */
+export async function moveHostedClocks(at: Date | undefined): Promise<void> {
+  if (!host) throw new Error('no portal is hosted: a flow file starts its portal before its tests (e2e/flow-setup.ts)');
+  await ask(host, { type: 'clock', at: at?.toISOString() });
 }

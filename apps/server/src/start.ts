@@ -7,6 +7,9 @@ import { seededPglite } from '@portal/db/pglite-put-back';
 import { serve } from './serve.ts';
 import { dbConfigOf, loadStartSettings } from './start-settings.ts';
 
+// The host moves the clocks of the modules' time rules for a flow that needs a given hour (e2e/portal-host.mjs).
+export { moveModuleClocks } from '@portal/kit';
+
 /**
  * Opens the database the environment names (DATABASE_URL, else the PGlite folder DATA_DIR) and serves the portal on
  * it, as main.ts does. Answers the stop, which closes both; a setting it cannot use is thrown, not an exit.

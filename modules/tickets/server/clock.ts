@@ -1,14 +1,12 @@
-/** The ticket clock: SLAs and the reopen window are read from it, and tests move it with setClock. */
-let offsetMs = 0;
+import { moduleClock } from '@portal/kit';
 
-export function now(): Date {
-  return new Date(Date.now() + offsetMs);
-}
+/** The ticket clock: SLAs and the reopen window are read from it, and tests move it with setClock. */
+const clock = moduleClock();
+
+export const now = clock.now;
 
 /** Test hook: pretend it is `at`; undefined restores the real clock. */
-export function setClock(at: Date | undefined): void {
-  offsetMs = at ? at.getTime() - Date.now() : 0;
-}
+export const setClock = clock.set;
 
 export const HOUR_MS = 3_600_000;
 

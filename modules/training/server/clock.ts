@@ -1,11 +1,10 @@
+import { moduleClock } from '@portal/kit';
 import { clockMinutes } from '../shared/index.ts';
 
-/** The server's clock; tests move it with setClock so time rules can be exercised. */
-let offsetMs = 0;
+/** The training clock; tests move it with setClock so time rules can be exercised. */
+const clock = moduleClock();
 
-export function now(): Date {
-  return new Date(Date.now() + offsetMs);
-}
+export const now = clock.now;
 
 /** Minutes on the training clock (India wall time) for the time rules. */
 export function nowMinutes(): number {
@@ -13,11 +12,9 @@ export function nowMinutes(): number {
 }
 
 /** Test hook: pretend it is `at`; undefined restores the real clock. */
-export function setClock(at: Date | undefined): void {
-  offsetMs = at ? at.getTime() - Date.now() : 0;
-}
+export const setClock = clock.set;
 
 /** The real instant of a moment on the training clock (India, UTC+05:30), as the job queue schedules by. */
 export function instantOf(minutes: number): Date {
-  return new Date((minutes - 330) * 60_000 - offsetMs);
+  return new Date((minutes - 330) * 60_000 - clock.offsetMs());
 }

@@ -41,6 +41,7 @@ export * from './resource/rules.ts';
 export * from './resource/routes.ts';
 export * from './jobs/index.ts';
 export * from './module.ts';
+export * from './module-clock.ts';
 export * from './processors.ts';
 export * from './endpoint.ts';
 export * from './resource/import.ts';
