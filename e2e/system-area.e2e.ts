@@ -61,6 +61,14 @@ describe('the System area', () => {
     const user = (await apiAs<{ rows: { id: number; email: string }[] }>(admin, '/api/user?q=teacher%40demo.school'))
       .rows[0];
     await go(admin, `/user/edit/${user.id}`);
+    // Another person's account offers its Active switch; the admin's own does not, and says who can switch it off.
+    await admin.getByTestId('field-isActive').waitFor();
+    expect(await admin.getByTestId('own-account-note').count()).toBe(0);
+    const me = await apiAs<{ id: number }>(admin, '/api/admin/me');
+    await go(admin, `/user/edit/${me.id}`);
+    await admin.getByTestId('own-account-note').waitFor();
+    expect(await admin.getByTestId('field-isActive').count()).toBe(0);
+    await go(admin, `/user/edit/${user.id}`);
     await admin.getByTestId('role-option-CENTRE_AUDITOR').check();
     await submit(admin.getByTestId('user-roles-save'));
     await until(async () =>

@@ -118,17 +118,27 @@ export default function UserEditScreen({ links }: ResourceScreenProps) {
   const id = parseId(useParams().adminUserID);
   const navigate = useNavigate();
   const access = useAccess();
+  const own = id !== null && id === access.userId;
   return (
     <>
       <PageHeader title="Edit user" crumbs={[{ label: 'Users', to: '/user/page/1' }, { label: 'Edit' }]} />
       {id ? (
         <Stack gap="lg">
+          {/* No one switches off the account they are signed in with (the server refuses it too): its switch is
+              not offered, and the screen says who can. */}
           <ResourceForm
             resource={userShape}
             id={id}
+            hidden={own ? ['isActive'] : []}
             onSaved={() => links.view && navigate(fillPath(links.view, id))}
             onCancel={() => navigate(-1)}
-          />
+          >
+            {own && (
+              <Text size="sm" c="dimmed" data-testid="own-account-note">
+                This is your own account: another admin can deactivate it.
+              </Text>
+            )}
+          </ResourceForm>
           <RolesCard userId={id} />
           {access.superAdmin && <FranchiseesCard userId={id} />}
         </Stack>
