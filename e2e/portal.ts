@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb, pgliteOf } from '@portal/db';
 import { saveSeededCopy } from '@portal/db/pglite-put-back';
+import { adminQuery } from '../apps/server/test/postgres-copy.ts';
 import { hostedPortal } from './portal-host.ts';
 
 /**
@@ -61,16 +62,6 @@ function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function adminQuery(base: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 interface Database {

@@ -24,7 +24,8 @@ export async function postgresCopy(baseUrl: string, template?: string): Promise<
   };
 }
 
-async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the server of `baseUrl` in a connection of its own (CREATE and DROP DATABASE). */
+export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
