@@ -3,6 +3,7 @@ import { classGroupResource, sectionResource, studentAdmissionResource, studentR
 import { studentRoutes } from './routes.ts';
 import { studentsAccess } from './access.ts';
 import { serveAttendanceFigures } from './attendance-figures.service.ts';
+import { scheduleFamilySweep } from './family-accounts.service.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -13,6 +14,7 @@ export { siblingAdmissions, type SiblingAdmission } from './siblings.service.ts'
 export { studentList } from './student-list.service.ts';
 export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.service.ts';
 export { inTheYearsClass } from './on-roll.ts';
+export { familySweepJob, moveFamiliesOfStartedAdmissions } from './family-accounts.service.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.service.ts';
 export { markPresent } from './attendance.service.ts';
@@ -35,6 +37,8 @@ export {
 export const studentsModule = defineServerModule({
   name: 'students',
   access: studentsAccess,
+  // The nightly move of a promoted child's family accounts to the new admission (family-accounts.service.ts).
+  seed: (db) => scheduleFamilySweep(db),
   register(app) {
     serveAttendanceFigures();
     studentRoutes(app);

@@ -13,7 +13,9 @@ import {
   type RequestContext,
   translateDbError,
 } from '@portal/kit';
+import { todayInIndia } from '@portal/core';
 import { academicYears, classes } from '@portal/mod-org/server';
+import { moveFamilyAccounts } from '@portal/mod-users/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
 import { studentAdmissionResource } from './resources.ts';
 import { studentAdmissions, students } from './schema.ts';
@@ -105,12 +107,21 @@ export async function promoteInTx(
     .update(studentAdmissions)
     .set({ status: 'Promoted', updatedAt: new Date() })
     .where(eq(studentAdmissions.id, admissionId));
+  // Promoted once the new year has begun, the child is in the new class from today; otherwise the family accounts
+  // move on its first day (family-accounts.service.ts).
+  const familyAccounts =
+    to.startDate <= todayInIndia() ? await moveFamilyAccounts(ctx, [{ from: admissionId, to: created.id }]) : [];
   await audit(ctx, {
     resource: studentAdmissionResource,
     recordId: admissionId,
     action: 'promote',
     franchiseeId,
-    changes: { status: ['Active', 'Promoted'], toAdmissionId: created.id, className: [current.name, target.name] },
+    changes: {
+      status: ['Active', 'Promoted'],
+      toAdmissionId: created.id,
+      className: [current.name, target.name],
+      ...(familyAccounts.length ? { familyAccounts } : {}),
+    },
   });
   return { admissionId, outcome: 'Promoted', newAdmissionId: created.id, className: target.name };
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays } from '@portal/core';
+import { anonymousContext, everyFranchiseeContext, jobs } from '@portal/kit';
 import type { TestApp } from '@portal/server/testing';
+import { familySweepJob, moveFamiliesOfStartedAdmissions, studentAdmissions } from '../server/index.ts';
 import { A, B, PARENT, TEACHER, admitChild, startStudentsFixture, type StudentsFixture } from './support.ts';
 
 let f: StudentsFixture;
@@ -180,6 +184,39 @@ describe('promotion', () => {
       })
     ).json();
     expect(again).toMatchObject({ promoted: 0, graduated: 0 });
+  });
+
+  it("moves the child's family accounts to the new admission on its first day", async () => {
+    // Admission 1 is the demo parent's child, and an assistant teacher's at her own centre.
+    const promote = { method: 'POST' as const, url: '/api/student-promotion/1', payload: { toAcademicYearId: next } };
+    const promoted = await t.as(A, promote);
+    expect(promoted.json()).toMatchObject({ outcome: 'Promoted', className: 'LKG' });
+    const { newAdmissionId } = promoted.json();
+    const linked = () =>
+      Promise.all(
+        [PARENT, 'parent-teacher@demo.school'].map(
+          async (who) => (await t.as(who, { method: 'GET', url: '/api/admin/me' })).json().student.studentAdmissionID,
+        ),
+      );
+    // Promoted before the year's end, the child keeps this year's class to its last day, and so do the parents.
+    expect(await linked()).toEqual([1, 1]);
+    const [{ firstDay }] = await t.db.db
+      .select({ firstDay: studentAdmissions.admissionDate })
+      .from(studentAdmissions)
+      .where(eq(studentAdmissions.id, newAdmissionId));
+    const system = everyFranchiseeContext(anonymousContext(t.db.db));
+    expect(await moveFamiliesOfStartedAdmissions(system, addDays(firstDay, -1))).toBe(0);
+    // Admission 1's two accounts, and those of the children promoted above.
+    expect(await moveFamiliesOfStartedAdmissions(system, firstDay)).toBeGreaterThanOrEqual(2);
+    expect(await linked()).toEqual([newAdmissionId, newAdmissionId]);
+    // The parent's screens show the new year's class, and the new admission's records are the parent's to read.
+    const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
+    expect(child).toMatchObject({ admissionId: newAdmissionId, className: 'LKG' });
+    const dashboard = await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${newAdmissionId}` });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    // A second run moves nobody; the portal runs it every night.
+    expect(await moveFamiliesOfStartedAdmissions(system, firstDay)).toBe(0);
+    expect(await t.db.db.select().from(jobs).where(eq(jobs.name, familySweepJob.name))).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import './deciding-role.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export * from './parent-rule.ts';
+export { moveFamilyAccounts, type AdmissionMove } from './family-link.service.ts';
 export { CENTRE_HEADS, childParents } from './audience.ts';
 export * from './settings.ts';
 export { accountsAt, centreHeads, headOfficeAccounts } from './accounts-at.ts';
