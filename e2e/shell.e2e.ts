@@ -6,6 +6,7 @@ import {
   newPage,
   sessionStorageOf,
   signIn,
+  signInQuietly,
   storedMenu,
   type Browser,
   submit,
@@ -69,6 +70,23 @@ describe('the shell', () => {
     await until(() => storedMenu(page)).not.toContain('users');
     await pick('Franchisee owner');
     await until(() => storedMenu(page)).toContain('users');
+    await page.context().close();
+  });
+
+  it("takes the account as it is now at start-up: a parent's child moved to the new year's admission", async () => {
+    const page = await newPage(browser);
+    await signInQuietly(page, 'parent@demo.school');
+    // As a phone signed in before the child's new admission began holds it: the admission of then.
+    await page.evaluate(() => {
+      const me = JSON.parse(localStorage.getItem('me') ?? '{}');
+      localStorage.setItem('me', JSON.stringify({ ...me, student: { studentAdmissionID: 999_999 } }));
+    });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/me' && r.ok());
+    await go(page, '/profile/dashboard');
+    await answered;
+    await until(() => page.evaluate(() => JSON.parse(localStorage.getItem('me') ?? '{}').student)).toEqual({
+      studentAdmissionID: 1,
+    });
     await page.context().close();
   });
 

@@ -67,6 +67,16 @@ export async function selectRole(
   updateSession({ role, menu: menu.menu, hasEnquiryAccess: menu.hasEnquiryAccess });
 }
 
+/**
+ * At start-up, besides the menu: the account as it is now. A parent's child moves to the new year's admission on its
+ * first day (the students module's nightly move), and a phone kept signed in since would open last year's screens,
+ * which the parent may no longer open. Nothing is drawn again when nothing changed.
+ */
+export async function refreshAccount(): Promise<void> {
+  const me = await call(U.adminMe);
+  updateSession({ me: { ...me, language: getSession().me?.language ?? me.language } });
+}
+
 /** Changing the centre recomputes enquiry access from the menu. */
 export function selectFranchisee(f: StoredFranchisee | null): void {
   updateSession({ franchisee: f, hasEnquiryAccess: hasEnquiryAccess(getSession().menu) });

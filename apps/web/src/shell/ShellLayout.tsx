@@ -4,7 +4,7 @@ import { errorMessage, palette, t } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { preloadOnIntent } from '../routing/table.ts';
-import { selectRole } from '../session/actions.ts';
+import { refreshAccount, selectRole } from '../session/actions.ts';
 import { getSession, useSession } from '../session/store.ts';
 import { showAlertDialog } from './alerts.tsx';
 import { buildMenu } from './menu-model.ts';
@@ -34,13 +34,14 @@ export function ShellLayout() {
   if (leftOpened) leftLoaded.current = true;
   if (rightOpened) rightLoaded.current = true;
 
-  // The stored menu shows at once; a fresh copy replaces it so role changes made by head office apply.
+  // The stored menu and account show at once; fresh copies replace them so role changes made by head office, and a
+  // parent's child moved to the new year's admission, apply.
   const refreshed = useRef(false);
   useEffect(() => {
     // Offline the stored menu is all there is; the banner already says why.
     if (refreshed.current || !getSession().token || !navigator.onLine) return;
     refreshed.current = true;
-    selectRole(getSession().role).catch((err: unknown) =>
+    Promise.all([selectRole(getSession().role), refreshAccount()]).catch((err: unknown) =>
       showAlertDialog({ title: t('shell.menuFailed'), message: errorMessage(err), color: palette.error }),
     );
   }, []);
