@@ -27,21 +27,22 @@ export async function moveFamilyAccounts(ctx: RequestContext, moves: readonly Ad
       .select({ id: adminUsers.id, franchiseeId: adminUsers.franchiseeId, from: adminUsers.studentAdmissionId })
       .from(adminUsers)
       .where(inArray(adminUsers.studentAdmissionId, froms.slice(i, i + CHUNK)));
-    for (const account of linked) {
+    const found = linked.map((account) => ({ ...account, to: followed(next, account.from!) }));
+    for (const { id, to } of found) {
       await ctx.db
         .update(adminUsers)
-        .set({ studentAdmissionId: followed(next, account.from!), updatedAt: new Date() })
-        .where(eq(adminUsers.id, account.id));
-      moved.push(account.id);
+        .set({ studentAdmissionId: to, updatedAt: new Date() })
+        .where(eq(adminUsers.id, id));
+      moved.push(id);
     }
     await auditAll(
       ctx,
-      linked.map((account) => ({
+      found.map(({ id, franchiseeId, from, to }) => ({
         resource: userResource,
-        recordId: account.id,
+        recordId: id,
         action: 'follow promoted child',
-        franchiseeId: account.franchiseeId,
-        changes: { studentAdmissionId: [account.from, followed(next, account.from!)] },
+        franchiseeId,
+        changes: { studentAdmissionId: [from, to] },
       })),
     );
   }
