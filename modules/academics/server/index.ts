@@ -7,6 +7,8 @@ import { withCalendarAccess } from './calendar/access.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { showStudentDashboardFigures } from './calendar/figure-readouts.ts';
 import { seedCalendarAndHealth } from './calendar/seed.ts';
+// A promoted child's health record follows it to the new admission.
+import './health/carry.service.ts';
 import { usePhotoStore } from './diary/photo.service.ts';
 import { useWorkingDayCalendar } from '@portal/mod-students/server';
 import { useClassTeaching } from '@portal/mod-communication/server';

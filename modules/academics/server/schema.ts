@@ -1,5 +1,15 @@
 import { id, stamps } from '@portal/db';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { academicYears, classes, franchiseeRef } from '@portal/mod-org/server';
 import { sections, studentAdmissions } from '@portal/mod-students/server';
 import { declarePlatformData, declareSettings } from '@portal/kit';
@@ -270,7 +280,10 @@ export const academicCalendarDays = pgTable(
   ],
 );
 
-/** A child's health record: allergies, conditions, medication and immunisations (with due dates). */
+/**
+ * A child's health record: allergies, conditions, medication and immunisations (with due dates). A promoted child's
+ * new admission gets a copy of each active entry, naming it in `carriedFromId` (health/carry.service.ts).
+ */
 export const healthRemarks = pgTable(
   'health_remarks',
   {
@@ -288,9 +301,12 @@ export const healthRemarks = pgTable(
     /** The due date the parent was last reminded of (one reminder per due date). */
     remindedFor: date(),
     isActive: boolean().notNull().default(true),
+    carriedFromId: integer().references((): AnyPgColumn => healthRemarks.id, { onDelete: 'set null' }),
     ...stamps,
   },
   (t) => [
+    // An entry is carried once, however often the nightly run meets its promotion.
+    uniqueIndex('health_remarks_carried_from_uq').on(t.carriedFromId),
     index('health_remarks_child_idx').on(t.studentAdmissionId, t.kind),
     index('health_remarks_due_idx').on(t.franchiseeId, t.dueDate),
   ],

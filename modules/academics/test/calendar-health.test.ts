@@ -5,7 +5,8 @@ import { enqueue, jobRuns, outbox, startWorker } from '@portal/kit';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import * as CAL from '../shared/calendar.ts';
 import * as H from '../shared/health.ts';
-import { academicCalendars } from '../server/schema.ts';
+import { academicCalendars, healthRemarks } from '../server/schema.ts';
+import { promoteToFirstDay } from '../../students/test/support.ts';
 import { IMMUNISATION_JOB, immunisationReminderJob, setHealthClock } from '../server/index.ts';
 import { CENTRE_A, CENTRE_B, CHILD, PARENT, TEACHER, todayIndia } from './support.ts';
 
@@ -338,5 +339,48 @@ describe('parents’ app status', () => {
     expect(sheet.statusCode).toBe(200);
     expect(sheet.body).toContain('Last signed in');
     expect((await t.as(PARENT, { method: 'GET', url: CAL.parentsStatusList.path })).statusCode).toBe(403);
+  });
+});
+
+describe('a promoted child’s health record', () => {
+  it('goes with the child to the new admission on the new year’s first day, closed entries left behind', async () => {
+    const closed = await t.as(CENTRE_A, {
+      method: 'POST',
+      url: '/api/health-remarks',
+      payload: { studentAdmissionId: CHILD, kind: 'ALLERGY', title: 'Dust mites' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    await t.as(CENTRE_A, {
+      method: 'PUT',
+      url: `/api/health-remarks/${closed.json().id}`,
+      payload: { isActive: false },
+    });
+    const entriesOf = async (child: number) =>
+      (
+        await t.as(CENTRE_A, { method: 'GET', url: `/api/health-remarks?studentAdmissionId=${child}&pageSize=100` })
+      ).json().rows as { title: string; isActive: boolean; dueDate: string | null }[];
+    const lastYear = (await entriesOf(CHILD)).filter((e) => e.isActive);
+    expect(lastYear.map((e) => e.title)).toEqual(expect.arrayContaining(['Peanuts', 'Hepatitis A']));
+
+    const promoted = await promoteToFirstDay(t, CHILD, CENTRE_A);
+    const thisYear = await entriesOf(promoted.newAdmissionId);
+    const shown = (entries: typeof lastYear) =>
+      entries
+        .map(({ title, isActive, dueDate }) => ({ title, isActive, dueDate }))
+        .sort((a, b) => a.title.localeCompare(b.title));
+    expect(shown(thisYear)).toEqual(shown(lastYear));
+    expect(thisYear.map((e) => e.title)).not.toContain('Dust mites');
+    // The dose already reminded of is not reminded of again, and each entry names the one it was copied from.
+    const copies = await t.db.db
+      .select()
+      .from(healthRemarks)
+      .where(eq(healthRemarks.studentAdmissionId, promoted.newAdmissionId));
+    const [original] = await t.db.db
+      .select()
+      .from(healthRemarks)
+      .where(eq(healthRemarks.id, copies.find((c) => c.title === 'Hepatitis A')!.carriedFromId!));
+    expect(original).toMatchObject({ studentAdmissionId: CHILD, title: 'Hepatitis A' });
+    expect(copies.find((c) => c.title === 'Hepatitis A')!.remindedFor).toBe(original.remindedFor);
+    expect(await promoted.followAgain()).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { defineServerModule } from '@portal/kit';
 import { consentAccess } from './access.ts';
 import { consentRoutes } from './routes.ts';
 import { seedConsents } from './seed.ts';
+// A promoted child's consents follow it to the new admission.
+import './carry.service.ts';
 
 export * from './schema.ts';
 export { consentRecordResource } from './resources.ts';

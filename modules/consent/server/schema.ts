@@ -1,6 +1,6 @@
 import { id } from '@portal/db';
 import type { Language } from '@portal/core';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import type { ConsentPurpose, Decision, Verification } from '../shared/constants.ts';
@@ -11,6 +11,8 @@ import { declarePlatformData } from '@portal/kit';
  * withdrawal or a new grant is a new row, and the current state of a (child, purpose) is its latest row. Who
  * decided is the parent's account; `verifiedBy` says how they were verified, and for a code to their mobile
  * `mobileEnding` keeps the last digits it went to. `noticeVersion` and `language` are the notice they read.
+ * A grant carried to a promoted child's new admission is a copy of the parent's decision, naming it in
+ * `carriedFromId` (carry.service.ts).
  */
 export const consentRecords = pgTable(
   'consent_records',
@@ -28,8 +30,11 @@ export const consentRecords = pgTable(
       .notNull()
       .references(() => adminUsers.id),
     decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    carriedFromId: integer().references((): AnyPgColumn => consentRecords.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // A decision is carried once, however often the nightly run meets its promotion.
+    uniqueIndex('consent_records_carried_from_uq').on(t.carriedFromId),
     // The latest row per (child, purpose) is the current state: read newest first by id.
     index('consent_records_child_purpose_idx').on(t.studentAdmissionId, t.purpose, t.id),
     index('consent_records_centre_idx').on(t.franchiseeId, t.id),

@@ -33,5 +33,6 @@ export const consentRecordShape = resourceShape({
       ref: referenceTo(() => userShape, 'fullName'),
     },
     decidedAt: { kind: 'datetime', label: 'When', readOnly: true },
+    carriedFromId: { kind: 'number', label: 'Carried from last year’s record', readOnly: true },
   },
 });

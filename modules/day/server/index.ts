@@ -1,6 +1,8 @@
 import { defineServerModule, type FileStore } from '@portal/kit';
 import { dayAccess } from './access.ts';
 import './care-media.service.ts';
+// A promoted child's authorised pickups follow it to the new admission.
+import './pickup-carry.service.ts';
 import { dayRatioRoutes, dayRoutes } from './routes.ts';
 import { seedRatios } from './ratios/seed.ts';
 import { seedDay } from './seed.ts';
@@ -46,3 +48,4 @@ export { classRoster } from './roster.service.ts';
 export { dayFigures } from './figures.ts';
 export { carePhotosOfChildrenGoneBefore, deleteCareEvents } from './reads.ts';
 export { myChildren } from './parent.service.ts';
+export { carriedPickups } from './pickup-carry.service.ts';

@@ -4,9 +4,10 @@ import { addDays, todayInIndia } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
 import { academicYears } from '@portal/mod-org/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { activeChildren, studentAdmissions } from '@portal/mod-students/server';
+import { activeChildren, followBegunPromotions, studentAdmissions } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { checkedIn } from '../shared/contracts.ts';
+import { dayPickups } from '../server/schema.ts';
 
 const CENTRE_A = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
@@ -68,5 +69,34 @@ describe('a class promoted before its year ends', () => {
     expect(await onRoll(lastDay)).not.toContain(promotedTo);
     expect(await onRoll(nextYearStart)).toContain(promotedTo);
     expect(await onRoll(nextYearStart)).not.toContain(child);
+  });
+
+  it('gives the new admission the adults allowed to collect the child, from the new year’s first day', async () => {
+    const centre = everyFranchiseeContext(anonymousContext(t.db.db));
+    // Beside the demo's approved grandparent and driver: one the centre has yet to decide, one it rejected.
+    const [seeded] = await t.db.db.select().from(dayPickups).where(eq(dayPickups.studentAdmissionId, child)).limit(1);
+    const { id: _id, createdAt: _c, updatedAt: _u, decidedBy: _by, decidedAt: _at, ...like } = seeded;
+    await t.db.db.insert(dayPickups).values([
+      { ...like, name: 'Meera Iyer', mobile: '+919812300001', status: 'PENDING' },
+      { ...like, name: 'Unknown Driver', mobile: '+919812300002', status: 'REJECTED' },
+    ]);
+    const pickupsOf = async (admission: number) =>
+      (await get(CENTRE_A, `/api/day-pickups?studentAdmissionId=${admission}&pageSize=50`))
+        .json()
+        .rows.map((p: { name: string; status: string }) => `${p.name} ${p.status}`)
+        .sort();
+    const lastYear = await pickupsOf(child);
+    expect(lastYear.length).toBeGreaterThanOrEqual(4);
+
+    expect(await followBegunPromotions(centre, addDays(nextYearStart, -1))).toBe(0);
+    expect(await pickupsOf(promotedTo)).toEqual([]);
+    expect(await followBegunPromotions(centre, nextYearStart)).toBeGreaterThan(0);
+    expect(await pickupsOf(promotedTo)).toEqual(lastYear.filter((p: string) => !p.endsWith('REJECTED')));
+    // The parent, moved to the new admission that night, finds them as their child's.
+    const parents = (await get(PARENT, '/api/day-pickups?pageSize=50')).json().rows;
+    expect(new Set(parents.map((p: { studentAdmissionId: number }) => p.studentAdmissionId))).toEqual(
+      new Set([promotedTo]),
+    );
+    expect(await followBegunPromotions(centre, nextYearStart)).toBe(0);
   });
 });

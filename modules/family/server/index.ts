@@ -1,6 +1,8 @@
 import { defineServerModule } from '@portal/kit';
 import { familyAccess } from './access.ts';
 import './member.service.ts';
+// A promoted child's family circle follows it to the new admission.
+import './carry.service.ts';
 import { familyRoutes } from './routes.ts';
 import { seedFamily } from './seed.ts';
 

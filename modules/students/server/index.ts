@@ -3,7 +3,7 @@ import { classGroupResource, sectionResource, studentAdmissionResource, studentR
 import { studentRoutes } from './routes.ts';
 import { studentsAccess } from './access.ts';
 import { serveAttendanceFigures } from './attendance-figures.service.ts';
-import { scheduleFamilySweep } from './family-accounts.service.ts';
+import { schedulePromotionSweep } from './begun-promotions.service.ts';
 
 export * from './schema.ts';
 export * from './resources.ts';
@@ -14,7 +14,8 @@ export { siblingAdmissions, type SiblingAdmission } from './siblings.service.ts'
 export { studentList } from './student-list.service.ts';
 export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.service.ts';
 export { inTheYearsClass } from './on-roll.ts';
-export { familySweepJob, moveFamiliesOfStartedAdmissions } from './family-accounts.service.ts';
+export { promotionSweepJob, followBegunPromotions } from './begun-promotions.service.ts';
+export { carryOnPromotion, type PromotionCarry } from './promotion-carry.service.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.service.ts';
 export { markPresent } from './attendance.service.ts';
@@ -37,8 +38,9 @@ export {
 export const studentsModule = defineServerModule({
   name: 'students',
   access: studentsAccess,
-  // The nightly move of a promoted child's family accounts to the new admission (family-accounts.service.ts).
-  seed: (db) => scheduleFamilySweep(db),
+  // The nightly run moving a promoted child's family accounts and records to the new admission
+  // (begun-promotions.service.ts).
+  seed: (db) => schedulePromotionSweep(db),
   register(app) {
     serveAttendanceFigures();
     studentRoutes(app);

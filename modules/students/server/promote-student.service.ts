@@ -15,8 +15,8 @@ import {
 } from '@portal/kit';
 import { todayInIndia } from '@portal/core';
 import { academicYears, classes } from '@portal/mod-org/server';
-import { moveFamilyAccounts } from '@portal/mod-users/server';
 import { nextClassOf, type ClassInfo } from '../shared/index.ts';
+import { followPromotions } from './promotion-carry.service.ts';
 import { studentAdmissionResource } from './resources.ts';
 import { studentAdmissions, students } from './schema.ts';
 
@@ -108,9 +108,11 @@ export async function promoteInTx(
     .set({ status: 'Promoted', updatedAt: new Date() })
     .where(eq(studentAdmissions.id, admissionId));
   // Promoted once the new year has begun, the child is in the new class from today; otherwise the family accounts
-  // move on its first day (family-accounts.service.ts).
-  const familyAccounts =
-    to.startDate <= todayInIndia() ? await moveFamilyAccounts(ctx, [{ from: admissionId, to: created.id }]) : [];
+  // and the child's records follow on its first day (begun-promotions.service.ts).
+  const { familyAccounts, carried } =
+    to.startDate <= todayInIndia()
+      ? await followPromotions(ctx, [{ from: admissionId, to: created.id }])
+      : { familyAccounts: [], carried: {} };
   await audit(ctx, {
     resource: studentAdmissionResource,
     recordId: admissionId,
@@ -121,6 +123,7 @@ export async function promoteInTx(
       toAdmissionId: created.id,
       className: [current.name, target.name],
       ...(familyAccounts.length ? { familyAccounts } : {}),
+      ...(Object.keys(carried).length ? { carried } : {}),
     },
   });
   return { admissionId, outcome: 'Promoted', newAdmissionId: created.id, className: target.name };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext, jobs } from '@portal/kit';
 import type { TestApp } from '@portal/server/testing';
-import { familySweepJob, moveFamiliesOfStartedAdmissions, studentAdmissions } from '../server/index.ts';
+import { followBegunPromotions, promotionSweepJob, studentAdmissions } from '../server/index.ts';
 import { A, B, PARENT, TEACHER, admitChild, startStudentsFixture, type StudentsFixture } from './support.ts';
 
 let f: StudentsFixture;
@@ -205,9 +205,9 @@ describe('promotion', () => {
       .from(studentAdmissions)
       .where(eq(studentAdmissions.id, newAdmissionId));
     const system = everyFranchiseeContext(anonymousContext(t.db.db));
-    expect(await moveFamiliesOfStartedAdmissions(system, addDays(firstDay, -1))).toBe(0);
+    expect(await followBegunPromotions(system, addDays(firstDay, -1))).toBe(0);
     // Admission 1's two accounts, and those of the children promoted above.
-    expect(await moveFamiliesOfStartedAdmissions(system, firstDay)).toBeGreaterThanOrEqual(2);
+    expect(await followBegunPromotions(system, firstDay)).toBeGreaterThanOrEqual(2);
     expect(await linked()).toEqual([newAdmissionId, newAdmissionId]);
     // The parent's screens show the new year's class, and the new admission's records are the parent's to read.
     const child = (await t.as(PARENT, { method: 'GET', url: '/api/student-portal/my-child' })).json();
@@ -215,8 +215,8 @@ describe('promotion', () => {
     const dashboard = await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${newAdmissionId}` });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     // A second run moves nobody; the portal runs it every night.
-    expect(await moveFamiliesOfStartedAdmissions(system, firstDay)).toBe(0);
-    expect(await t.db.db.select().from(jobs).where(eq(jobs.name, familySweepJob.name))).toHaveLength(1);
+    expect(await followBegunPromotions(system, firstDay)).toBe(0);
+    expect(await t.db.db.select().from(jobs).where(eq(jobs.name, promotionSweepJob.name))).toHaveLength(1);
   });
 });
 

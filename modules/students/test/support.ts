@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { addDays } from '@portal/core';
 import { anonymousContext, everyFranchiseeContext } from '@portal/kit';
+import { academicYears } from '@portal/mod-org/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
-import { workingDates } from '../server/index.ts';
+import { followBegunPromotions, studentAdmissions, workingDates } from '../server/index.ts';
 
 export const A = 'franchisee-a@demo.school';
 export const B = 'franchisee-b@demo.school';
@@ -64,4 +66,38 @@ export async function admitChild(f: StudentsFixture, first: string, cls: string,
   });
   expect(a.statusCode, a.body).toBe(201);
   return { studentId: s.json().id as number, admissionId: a.json().id as number };
+}
+
+/** What `promoteToFirstDay` did: the new admission, its first day, and what followed the child that night. */
+export interface PromotedChild {
+  newAdmissionId: number;
+  firstDay: string;
+  /** Family accounts moved and records carried by the first night's run (`followBegunPromotions`). */
+  followed: number;
+  /** Runs the night's work again, as the portal does every night: answers what it moved or carried. */
+  followAgain(): Promise<number>;
+}
+
+/**
+ * Promotes an admission of centre A into the next year before that year begins, as a centre does in February, then
+ * runs the night's work of the new year's first day.
+ */
+export async function promoteToFirstDay(t: TestApp, admissionId: number, email = A): Promise<PromotedChild> {
+  const [admission] = await t.db.db.select().from(studentAdmissions).where(eq(studentAdmissions.id, admissionId));
+  const years = await t.db.db.select().from(academicYears).orderBy(asc(academicYears.startDate));
+  const next = years[years.findIndex((y) => y.id === admission.academicYearId) + 1];
+  const promoted = await t.as(email, {
+    method: 'POST',
+    url: `/api/student-promotion/${admissionId}`,
+    payload: { toAcademicYearId: next.id },
+  });
+  expect(promoted.json(), promoted.body).toMatchObject({ outcome: 'Promoted' });
+  const system = everyFranchiseeContext(anonymousContext(t.db.db));
+  const followAgain = () => followBegunPromotions(system, next.startDate);
+  return {
+    newAdmissionId: promoted.json().newAdmissionId,
+    firstDay: next.startDate,
+    followed: await followAgain(),
+    followAgain,
+  };
 }

@@ -1,12 +1,13 @@
 import { id, stamps } from '@portal/db';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeRef } from '@portal/mod-org/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { declarePlatformData } from '@portal/kit';
 
 /**
  * An adult the parents allow to collect their child, approved by the centre. `studentAdmissionId` names the
- * child's admission (the students module's record; read through its services).
+ * child's admission (the students module's record; read through its services). A promoted child's new admission
+ * gets a copy of each one not rejected, naming it in `carriedFromId` (pickup-carry.service.ts).
  */
 export const dayPickups = pgTable(
   'day_pickups',
@@ -23,9 +24,14 @@ export const dayPickups = pgTable(
     remark: text(),
     decidedBy: integer().references(() => adminUsers.id),
     decidedAt: timestamp({ withTimezone: true }),
+    carriedFromId: integer().references((): AnyPgColumn => dayPickups.id, { onDelete: 'set null' }),
     ...stamps,
   },
-  (t) => [index('day_pickups_child_idx').on(t.studentAdmissionId, t.status)],
+  (t) => [
+    index('day_pickups_child_idx').on(t.studentAdmissionId, t.status),
+    // A pickup is carried once, however often the nightly run meets its promotion.
+    uniqueIndex('day_pickups_carried_from_uq').on(t.carriedFromId),
+  ],
 );
 
 /** Someone collecting a child on one day only, with a code the parents hand them (kept as a hash). */
