@@ -4,6 +4,7 @@ import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { collectedTotal } from '../server/index.ts';
 import { financialYearDays } from '../server/tax-certificate/certificate.service.ts';
 import { numberInWords, paiseInWords } from '../server/tax-certificate/words.ts';
+import { promoteToFirstDay } from '../../students/test/support.ts';
 import { A, B, FIN, assignPlan, payOnline, system } from './support.ts';
 
 const PARENT = 'parent@demo.school';
@@ -105,5 +106,27 @@ describe('the tuition fee certificate (section 80C)', () => {
     expect(none.json().message).toMatch(/No tuition fees were paid for .+ in the financial year 2019-20/);
     const wrong = await t.as(PARENT, { method: 'GET', url: `/api/tax-certificates/${child}/2019-21` });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  // Last: the parent's account leaves this admission with the promotion.
+  it("stays the child's after a promotion: the year's fees on the certificate a parent asks for in July", async () => {
+    const get = (who: string, url: string) => t.as(who, { method: 'GET', url });
+    const before: Year = (await get(PARENT, `/api/tax-certificates/${child}`))
+      .json()
+      .years.find((y: Year) => y.financialYear === fy);
+    expect(before.totalPaise).toBeGreaterThan(0);
+
+    const promoted = await promoteToFirstDay(t, child, A);
+    const now = promoted.newAdmissionId;
+    expect((await get(PARENT, '/api/admin/me')).json().student.studentAdmissionID).toBe(now);
+    const after = await get(PARENT, `/api/tax-certificates/${now}`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().years.find((y: Year) => y.financialYear === fy)).toEqual(before);
+    // The certificate names the class the fees were for, the year's, not the one the child is in now.
+    const pdf = await get(PARENT, `/api/tax-certificates/${now}/${fy}`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdfText(pdf.rawPayload).text).toContain('Nursery');
+    for (const who of [OTHER_PARENT, B])
+      expect([403, 404]).toContain((await get(who, `/api/tax-certificates/${now}/${fy}`)).statusCode);
   });
 });

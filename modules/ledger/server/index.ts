@@ -26,6 +26,7 @@ export { reverseJournal } from './journal/reverse.service.ts';
 export {
   collectedByCentreMonth,
   collectedFromPostings,
+  ofChild,
   type CentreMonthCollected,
   type LedgerCollectedQuery,
 } from './journal/collected.service.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { mayTouchFranchisee, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from './schema.ts';
@@ -34,4 +34,26 @@ export async function admissionInfo(ctx: RequestContext, id: number): Promise<Ad
     .innerJoin(classes, eq(classes.id, studentAdmissions.classId))
     .where(eq(studentAdmissions.id, id));
   return row && mayTouchFranchisee(ctx, row.franchiseeId) ? row : null;
+}
+
+/**
+ * Every admission of the child of this one at the same centre, the one asked among them, oldest first: what a
+ * centre gives for the child across its years (a fee certificate's financial year spans a promotion). Empty when the
+ * admission is outside the user's fence.
+ */
+export async function admissionsOfChild(ctx: RequestContext, id: number): Promise<number[]> {
+  const asked = await admissionInfo(ctx, id);
+  if (!asked) return [];
+  const [child] = await ctx.db
+    .select({ studentId: studentAdmissions.studentId })
+    .from(studentAdmissions)
+    .where(eq(studentAdmissions.id, id));
+  const rows = await ctx.db
+    .select({ id: studentAdmissions.id })
+    .from(studentAdmissions)
+    .where(
+      and(eq(studentAdmissions.studentId, child.studentId), eq(studentAdmissions.franchiseeId, asked.franchiseeId)),
+    )
+    .orderBy(asc(studentAdmissions.admissionDate), asc(studentAdmissions.id));
+  return rows.map((r) => r.id);
 }

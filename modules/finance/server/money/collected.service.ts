@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
-import { collectedByCentreMonth, feeHeads } from '@portal/mod-ledger/server';
+import { collectedByCentreMonth, feeHeads, ofChild } from '@portal/mod-ledger/server';
 import { franchisees } from '@portal/mod-org/server';
 import { payments } from '../schema.ts';
 
@@ -29,9 +29,12 @@ export const collectedCondition = (ctx: RequestContext, q: CollectedQuery): SQL 
 /** Statuses a payment may have once it was collected: a refund gives it back later, in its own month. */
 const EVER_COLLECTED = [...COLLECTED_STATUSES, 'REFUNDED'];
 
-/** Which money collected: the centres (fenced), one child, some fee heads; India days `from` to `to`. */
+/**
+ * Which money collected: the centres (fenced), one child (an admission, or the child's admissions across its years),
+ * some fee heads; India days `from` to `to`.
+ */
 export interface CollectionsQuery extends CollectedQuery {
-  studentAdmissionId?: number;
+  studentAdmissionId?: number | readonly number[];
   feeHeads?: readonly string[];
 }
 
@@ -91,7 +94,7 @@ export async function collectedPayments(
 export async function collectedLines(ctx: RequestContext, q: CollectionsQuery) {
   const who = and(
     franchiseeFence(ctx, payments.franchiseeId, q.franchiseeIds),
-    q.studentAdmissionId === undefined ? undefined : eq(payments.studentAdmissionId, q.studentAdmissionId),
+    ofChild(payments.studentAdmissionId, q.studentAdmissionId),
     q.feeHeads ? inArray(payments.feeHead, [...q.feeHeads]) : undefined,
   );
   const inPeriod = (column: PgColumn) => sql`${indiaDay(column)} between ${q.from}::date and ${q.to}::date`;

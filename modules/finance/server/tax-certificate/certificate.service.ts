@@ -4,7 +4,7 @@ import { assertOwns, badRequest, notFound, requireUser, type RequestContext } fr
 import { feeHeads } from '@portal/mod-ledger/server';
 import { panOfGstin } from '@portal/mod-ledger/shared';
 import { franchisees } from '@portal/mod-org/server';
-import { admissionInfo, payerOfAdmission } from '@portal/mod-students/server';
+import { admissionInfo, admissionsOfChild, payerOfAdmission } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { FINANCE_MODULES as M } from '../../shared/modules.ts';
 import { collectedLines, collectedTotal } from '../money/index.ts';
@@ -27,7 +27,9 @@ export async function eligibleHeads(ctx: Pick<RequestContext, 'db'>): Promise<st
 
 /**
  * The child whose certificate is asked for: a parent reaches only their own child (another child is not found,
- * whatever the centre), the centre's staff any child of their centre, nobody another centre's.
+ * whatever the centre), the centre's staff any child of their centre, nobody another centre's. The certificate is
+ * the child's at its centre, not one admission's: a financial year runs April to March, the parent asks for last
+ * year's in July, and by then the child has been promoted and the parent's account is on the new admission.
  */
 async function childOf(ctx: RequestContext, studentAdmissionId: number) {
   requireUser(ctx);
@@ -35,10 +37,12 @@ async function childOf(ctx: RequestContext, studentAdmissionId: number) {
   await assertOwns(ctx, ownChildRule, { module: M.STUDENT_ACCOUNT, method: 'GET' }, studentAdmissionId, refuse);
   const child = await admissionInfo(ctx, studentAdmissionId);
   if (!child) throw refuse();
-  return child;
+  return { ...child, admissions: await admissionsOfChild(ctx, studentAdmissionId) };
 }
 
 type Line = {
+  /** Never null here: the lines are asked for the child's admissions. */
+  studentAdmissionId: number | null;
   receiptNo: string | null;
   on: string;
   feeHead: string;
@@ -47,11 +51,14 @@ type Line = {
   refund: boolean;
 };
 
-/** Each financial year with fees paid on the eligible heads, its receipts and total (the money service's lines). */
-async function yearsOf(ctx: RequestContext, studentAdmissionId: number, heads: string[]) {
+/**
+ * Each financial year with fees paid on the eligible heads on any of the child's admissions, its receipts and total
+ * (the money service's lines).
+ */
+async function yearsOf(ctx: RequestContext, admissions: readonly number[], heads: string[]) {
   if (heads.length === 0) return [];
   const lines = await collectedLines(ctx, {
-    studentAdmissionId,
+    studentAdmissionId: admissions,
     feeHeads: heads,
     from: '2000-04-01',
     to: todayInIndia(),
@@ -61,6 +68,7 @@ async function yearsOf(ctx: RequestContext, studentAdmissionId: number, heads: s
     const fy = financialYear(l.on);
     const list = years.get(fy) ?? [];
     list.push({
+      studentAdmissionId: l.studentAdmissionId,
       receiptNo: l.receiptNo,
       on: l.on,
       feeHead: l.feeHead,
@@ -74,7 +82,8 @@ async function yearsOf(ctx: RequestContext, studentAdmissionId: number, heads: s
     .map(([fy, list]) => ({
       financialYear: fy,
       totalPaise: list.reduce((a, l) => a + l.amountPaise, 0),
-      lines: list,
+      lines: list.map(({ studentAdmissionId: _admission, ...line }) => line),
+      admissions: [...new Set(list.flatMap((l) => (l.studentAdmissionId === null ? [] : [l.studentAdmissionId])))],
     }))
     .filter((y) => y.totalPaise > 0)
     .sort((a, b) => b.financialYear.localeCompare(a.financialYear));
@@ -86,7 +95,7 @@ export async function certificateYears(ctx: RequestContext, studentAdmissionId: 
   return {
     studentAdmissionId,
     studentName: child.studentName,
-    years: await yearsOf(ctx, studentAdmissionId, await eligibleHeads(ctx)),
+    years: (await yearsOf(ctx, child.admissions, await eligibleHeads(ctx))).map(({ admissions: _paidOn, ...y }) => y),
   };
 }
 
@@ -94,14 +103,20 @@ export async function certificateYears(ctx: RequestContext, studentAdmissionId: 
 export async function certificateFor(ctx: RequestContext, studentAdmissionId: number, fy: string) {
   const child = await childOf(ctx, studentAdmissionId);
   const heads = await eligibleHeads(ctx);
-  const year = (await yearsOf(ctx, studentAdmissionId, heads)).find((y) => y.financialYear === fy);
+  const year = (await yearsOf(ctx, child.admissions, heads)).find((y) => y.financialYear === fy);
   if (!year)
     throw badRequest(
       `No tuition fees were paid for ${child.studentName} in the financial year ${fy} (April to March): ` +
         'there is no certificate to give for it',
     );
   // The certificate's total is the money service's collected figure for these heads and this year, nothing else.
-  const totalPaise = await collectedTotal(ctx, { studentAdmissionId, feeHeads: heads, ...financialYearDays(fy) });
+  const totalPaise = await collectedTotal(ctx, {
+    studentAdmissionId: child.admissions,
+    feeHeads: heads,
+    ...financialYearDays(fy),
+  });
+  // The class the fees were for: the latest admission paid on in that year (the year's, not today's after promotion).
+  const paidFor = (await admissionInfo(ctx, Math.max(...year.admissions))) ?? child;
   if (totalPaise !== year.totalPaise) throw new Error(`Certificate lines ${year.totalPaise} ≠ collected ${totalPaise}`);
   const [centre] = await ctx.db
     .select({
@@ -121,7 +136,7 @@ export async function certificateFor(ctx: RequestContext, studentAdmissionId: nu
       gstin: centre.gstin,
       pan: panOfGstin(centre.gstin),
     },
-    child: { name: child.studentName, className: child.className ?? '' },
+    child: { name: child.studentName, className: paidFor.className ?? '' },
     parent: (await payerOfAdmission(ctx, studentAdmissionId)) ?? '',
     lines: year.lines,
     totalPaise,

@@ -1,12 +1,16 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { franchiseeFence, type RequestContext } from '@portal/kit';
 import { journalEntries, journalLines, monthCollections, studentMonthCollections } from '../schema.ts';
 import { collectionLine } from './kept-sums.ts';
 
-/** Which money collected: the centres (fenced), one child, some fee heads; India days `from` to `to` inclusive. */
+/**
+ * Which money collected: the centres (fenced), one child (an admission, or the child's admissions across its years),
+ * some fee heads; India days `from` to `to` inclusive.
+ */
 export interface LedgerCollectedQuery {
   franchiseeIds?: number | readonly number[] | null;
-  studentAdmissionId?: number;
+  studentAdmissionId?: number | readonly number[];
   feeHeads?: readonly string[];
   from: string;
   to: string;
@@ -17,6 +21,13 @@ export interface CentreMonthCollected {
   franchiseeId: number;
   month: string;
   collectedPaise: number;
+}
+
+/** The condition on a child's admission column: one admission, or any of the child's admissions; none is nobody. */
+export function ofChild(column: PgColumn, admissions: number | readonly number[] | undefined): SQL | undefined {
+  if (admissions === undefined) return undefined;
+  if (typeof admissions === 'number') return eq(column, admissions);
+  return admissions.length > 0 ? inArray(column, [...admissions]) : sql`false`;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -58,7 +69,7 @@ export async function collectedByCentreMonth(
         .where(
           and(
             franchiseeFence(ctx, s.franchiseeId, q.franchiseeIds),
-            eq(s.studentAdmissionId, q.studentAdmissionId),
+            ofChild(s.studentAdmissionId, q.studentAdmissionId),
             inArray(s.month, whole),
             heads ? inArray(s.tag, heads) : undefined,
           ),
@@ -103,7 +114,7 @@ function fromPostings(ctx: RequestContext, q: LedgerCollectedQuery, months: stri
     franchiseeFence(ctx, l.franchiseeId, q.franchiseeIds),
     inArray(l.month, months),
     between(journalEntries.entryDate, q.from, q.to),
-    q.studentAdmissionId === undefined ? undefined : eq(l.studentAdmissionId, q.studentAdmissionId),
+    ofChild(l.studentAdmissionId, q.studentAdmissionId),
     q.feeHeads ? inArray(l.tag, [...q.feeHeads]) : undefined,
     collectionLine(),
   ];
