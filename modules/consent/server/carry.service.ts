@@ -1,5 +1,4 @@
-import type { RequestContext } from '@portal/kit';
-import { carryOnPromotion } from '@portal/mod-students/server';
+import { carryOnPromotion, type PromotionCarry } from '@portal/mod-students/server';
 import { consentRecords } from './schema.ts';
 import { currentDecisions } from './state.service.ts';
 
@@ -9,7 +8,7 @@ import { currentDecisions } from './state.service.ts';
  * verified, when, the notice they read). A purpose already decided on the new admission keeps that decision, and a
  * withdrawal needs no copy (no decision is no consent).
  */
-async function carryConsents(ctx: RequestContext, moves: readonly { from: number; to: number }[]): Promise<number> {
+const carryConsents: PromotionCarry['carry'] = async (ctx, moves) => {
   const newAdmission = new Map(moves.map((m) => [m.from, m.to]));
   const decidedThere = new Set(
     (await currentDecisions(ctx, [...newAdmission.values()])).map((d) => `${d.studentAdmissionId} ${d.purpose}`),
@@ -30,6 +29,6 @@ async function carryConsents(ctx: RequestContext, moves: readonly { from: number
     .onConflictDoNothing({ target: consentRecords.carriedFromId })
     .returning({ id: consentRecords.id });
   return carried.length;
-}
+};
 
 carryOnPromotion({ what: 'consent decision(s)', carry: carryConsents });

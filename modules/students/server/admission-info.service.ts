@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mayTouchFranchisee, type RequestContext } from '@portal/kit';
+import { alias } from 'drizzle-orm/pg-core';
 import { classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from './schema.ts';
 
@@ -44,16 +45,12 @@ export async function admissionInfo(ctx: RequestContext, id: number): Promise<Ad
 export async function admissionsOfChild(ctx: RequestContext, id: number): Promise<number[]> {
   const asked = await admissionInfo(ctx, id);
   if (!asked) return [];
-  const [child] = await ctx.db
-    .select({ studentId: studentAdmissions.studentId })
-    .from(studentAdmissions)
-    .where(eq(studentAdmissions.id, id));
+  const same = alias(studentAdmissions, 'same_child');
   const rows = await ctx.db
-    .select({ id: studentAdmissions.id })
+    .select({ id: same.id })
     .from(studentAdmissions)
-    .where(
-      and(eq(studentAdmissions.studentId, child.studentId), eq(studentAdmissions.franchiseeId, asked.franchiseeId)),
-    )
-    .orderBy(asc(studentAdmissions.admissionDate), asc(studentAdmissions.id));
+    .innerJoin(same, and(eq(same.studentId, studentAdmissions.studentId), eq(same.franchiseeId, asked.franchiseeId)))
+    .where(eq(studentAdmissions.id, id))
+    .orderBy(asc(same.admissionDate), asc(same.id));
   return rows.map((r) => r.id);
 }
