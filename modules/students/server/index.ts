@@ -15,7 +15,7 @@ export { studentList } from './student-list.service.ts';
 export { activeChildIdsByClass, activeChildren, type ChildSummary, type ChildrenQuery } from './children.service.ts';
 export { inTheYearsClass } from './on-roll.ts';
 export { promotionSweepJob, followBegunPromotions } from './begun-promotions.service.ts';
-export { carryOnPromotion, copyToNewAdmissions, type PromotionCarry } from './promotion-carry.service.ts';
+export { carryOnPromotion, type PromotionCarry } from './promotion-carry.service.ts';
 /** A centre's sections and the seats its admissions take: the waitlist's capacity reads them. */
 export { admittedEnquiries, centreSections, seatsTaken } from './seats.service.ts';
 export { markPresent } from './attendance.service.ts';

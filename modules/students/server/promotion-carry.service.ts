@@ -1,5 +1,3 @@
-import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '@portal/kit';
 import { moveFamilyAccounts, type AdmissionMove } from '@portal/mod-users/server';
 
@@ -72,45 +70,4 @@ function generationsOf(moves: readonly AdmissionMove[]): AdmissionMove[][] {
     left = left.filter((m) => !generation.includes(m));
   }
   return generations;
-}
-
-/** A table of records kept per admission that a carry copies: its id, the admission, and the original's id. */
-type CarriedTable = PgTable & { id: PgColumn; studentAdmissionId: PgColumn; carriedFromId: PgColumn };
-
-/**
- * Copies the records of each move's old admission that `keep` picks to its new admission, each copy naming its
- * original (`carriedFromId`, unique), the stamps of the copy its own. A record carried on an earlier night is not
- * read again, and a copy already there is not written twice. Answers how many it copied.
- */
-export async function copyToNewAdmissions<T extends CarriedTable>(
-  ctx: RequestContext,
-  moves: readonly AdmissionMove[],
-  table: T,
-  keep: SQL | undefined,
-): Promise<number> {
-  const newAdmission = new Map(moves.map((m) => [m.from, m.to]));
-  const copy = alias(table, 'copy') as unknown as CarriedTable;
-  const records = (await ctx.db
-    .select()
-    .from(table as PgTable)
-    .where(
-      and(
-        inArray(table.studentAdmissionId, [...newAdmission.keys()]),
-        keep,
-        // Not carried on an earlier night: the nightly run looks a year back.
-        notExists(ctx.db.select({ id: copy.id }).from(copy).where(eq(copy.carriedFromId, table.id))),
-      ),
-    )) as Record<string, unknown>[];
-  if (records.length === 0) return 0;
-  const copies = records.map(({ id, createdAt: _created, updatedAt: _updated, ...record }) => ({
-    ...record,
-    studentAdmissionId: newAdmission.get(record.studentAdmissionId as number)!,
-    carriedFromId: id,
-  }));
-  const copied = await ctx.db
-    .insert(table)
-    .values(copies as T['$inferInsert'][])
-    .onConflictDoNothing({ target: table.carriedFromId })
-    .returning({ id: table.id });
-  return copied.length;
 }

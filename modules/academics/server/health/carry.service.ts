@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { carryOnPromotion, copyToNewAdmissions } from '@portal/mod-students/server';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '@portal/kit';
+import { carryOnPromotion, type PromotionCarry } from '@portal/mod-students/server';
 import { healthRemarks } from '../schema.ts';
 
 /**
@@ -8,7 +10,33 @@ import { healthRemarks } from '../schema.ts';
  * new class's roster and the immunisation reminders go on from the first day. An entry closed on the old admission
  * stays there.
  */
-carryOnPromotion({
-  what: 'health record entr(y/ies)',
-  carry: (ctx, moves) => copyToNewAdmissions(ctx, moves, healthRemarks, eq(healthRemarks.isActive, true)),
-});
+const carryHealthRecord: PromotionCarry['carry'] = async (ctx: RequestContext, moves) => {
+  const newAdmission = new Map(moves.map((m) => [m.from, m.to]));
+  const copy = alias(healthRemarks, 'copy');
+  const entries = await ctx.db
+    .select()
+    .from(healthRemarks)
+    .where(
+      and(
+        inArray(healthRemarks.studentAdmissionId, [...newAdmission.keys()]),
+        eq(healthRemarks.isActive, true),
+        // Carried on an earlier night: the nightly run looks a year back.
+        notExists(ctx.db.select({ id: copy.id }).from(copy).where(eq(copy.carriedFromId, healthRemarks.id))),
+      ),
+    );
+  if (entries.length === 0) return 0;
+  const carried = await ctx.db
+    .insert(healthRemarks)
+    .values(
+      entries.map(({ id, createdAt: _created, updatedAt: _updated, ...entry }) => ({
+        ...entry,
+        studentAdmissionId: newAdmission.get(entry.studentAdmissionId)!,
+        carriedFromId: id,
+      })),
+    )
+    .onConflictDoNothing({ target: healthRemarks.carriedFromId })
+    .returning({ id: healthRemarks.id });
+  return carried.length;
+};
+
+carryOnPromotion({ what: 'health record entr(y/ies)', carry: carryHealthRecord });
