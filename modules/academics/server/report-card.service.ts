@@ -16,6 +16,7 @@ import {
   studentAdmissions,
   attendanceFigures,
   students,
+  yearsOfChild,
 } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { ACADEMIC_MODULES as M, MESSAGES } from '../shared/constants.ts';
@@ -63,16 +64,19 @@ export async function publishState(ctx: RequestContext, franchiseeId: number, te
 
 /**
  * The final report card of a child for a term. A parent reads only their own child's, and only once the
- * centre's publish setting for the term has opened it to parents; centre staff read every child's.
+ * centre's publish setting for the term has opened it to parents; centre staff read every child's. Asked on this
+ * year's admission, a term of an earlier year is that year's card: the family keeps it after a promotion.
  */
 export async function reportCard(ctx: RequestContext, studentAdmissionId: number, termId: number) {
   requireUser(ctx);
   await assertOwns(ctx, ownChildRule, RIGHT, studentAdmissionId, () => notFound('Student admission'));
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  await loadTerm(ctx, termId);
+  const term = await loadTerm(ctx, termId);
   const { open } = await publishState(ctx, admission.franchiseeId, termId);
   if (isParentReader(ctx) && !open) throw forbidden(MESSAGES.notPublished);
-  return buildCard(ctx, studentAdmissionId, termId);
+  // A term of an earlier year is read on the child's admission of that year (its class, grades and attendance).
+  const ofYear = (await yearsOfChild(ctx, studentAdmissionId)).find((y) => y.academicYearId === term.academicYearId);
+  return buildCard(ctx, ofYear?.studentAdmissionId ?? studentAdmissionId, termId);
 }
 
 /** A child's card, read without a reader's checks (the callers check: the route above, the class job). */

@@ -159,7 +159,7 @@ export const reportCardPdf = defineEndpoint({
   response: fileAnswer('application/pdf', 'The report card'),
 });
 
-/** The terms a child's report cards exist for (their class category in their year). */
+/** The terms a child's report cards exist for: their class category's in each of their years at the centre. */
 export const childTerms = defineEndpoint({
   method: 'GET',
   path: '/api/grade-book/skills/final-report/:studentAdmissionId/terms',
@@ -170,7 +170,7 @@ export const childTerms = defineEndpoint({
   params: z.object({ studentAdmissionId: id }),
   response: z.object({
     child: z.string(),
-    rows: z.array(z.object({ id: z.number(), name: z.string(), published: z.boolean() })),
+    rows: z.array(z.object({ id: z.number(), name: z.string(), academicYear: z.string(), published: z.boolean() })),
   }),
 });
 

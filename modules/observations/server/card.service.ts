@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { conflict, franchiseeFence, notFound, requireUser, type RequestContext } from '@portal/kit';
+import { admissionsOfChild } from '@portal/mod-students/server';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import type { VoicesInput } from '../shared/card-contracts.ts';
 import type { Language } from '../shared/framework.ts';
@@ -132,28 +133,35 @@ export async function publishClassCards(ctx: RequestContext, classId: number) {
 }
 
 /** The child's published cards, the latest term first. */
-async function publishedCards(ctx: RequestContext, studentAdmissionId: number) {
+async function publishedCards(ctx: RequestContext, studentAdmissionIds: readonly number[]) {
   const rows = await ctx.db
     .select()
     .from(hpcCards)
     .where(
       and(
         franchiseeFence(ctx, hpcCards.franchiseeId),
-        eq(hpcCards.studentAdmissionId, studentAdmissionId),
+        inArray(hpcCards.studentAdmissionId, [...studentAdmissionIds]),
         eq(hpcCards.state, 'published'),
       ),
     )
-    .orderBy(desc(hpcCards.academicYear), desc(hpcCards.term));
-  return rows.flatMap((r) => {
+    .orderBy(desc(hpcCards.academicYear), desc(hpcCards.term), desc(hpcCards.studentAdmissionId));
+  const byTerm = new Map<string, { term: HpcTerm; publishedAt: Date; studentAdmissionId: number }>();
+  for (const r of rows) {
     const term = parseTerm(`${r.academicYear}-T${r.term}`);
-    return term && r.publishedAt ? [{ term, publishedAt: r.publishedAt }] : [];
-  });
+    if (term && r.publishedAt && !byTerm.has(term.key))
+      byTerm.set(term.key, { term, publishedAt: r.publishedAt, studentAdmissionId: r.studentAdmissionId });
+  }
+  return [...byTerm.values()];
 }
 
-/** The published card the family asks for by its term, the latest published one by default; undefined if none. */
-async function chosenCard(ctx: RequestContext, studentAdmissionId: number, key?: string) {
+/**
+ * The published card the family asks for by its term, the latest published one by default; undefined if none. The
+ * cards are those of the child's admissions given: every year of the child for a read (a promoted child's cards of
+ * last year are on its old admission), this year's for the family's feedback.
+ */
+async function chosenCard(ctx: RequestContext, studentAdmissionIds: readonly number[], key?: string) {
   const asked = key ? termAsked(key).key : undefined;
-  const cards = await publishedCards(ctx, studentAdmissionId);
+  const cards = await publishedCards(ctx, studentAdmissionIds);
   return { cards, chosen: asked ? cards.find((c) => c.term.key === asked) : cards[0] };
 }
 
@@ -165,28 +173,29 @@ export async function myChildCardPdf(
   key?: string,
 ) {
   await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD);
-  const { chosen } = await chosenCard(ctx, studentAdmissionId, key);
+  const { chosen } = await chosenCard(ctx, await admissionsOfChild(ctx, studentAdmissionId), key);
   if (!chosen) throw notFound('Progress card');
-  const { file } = await hpcDraftPdf(ctx, studentAdmissionId, language, M.MY_CHILD, chosen.term);
+  const { file } = await hpcDraftPdf(ctx, chosen.studentAdmissionId, language, M.MY_CHILD, chosen.term);
   return { name: `progress-card-${studentAdmissionId}-${chosen.term.key}.pdf`, file };
 }
 
 /**
- * The family's own child's published card: the latest term's, or an earlier one they open by its term. Part A as
+ * The family's own child's published card: the latest term's, or an earlier one they open by its term (of this year
+ * or, after a promotion, of an earlier year: read on the admission the card is of, with that year's band). Part A as
  * they wrote it that term and each competency of the child's band at the level the teacher confirmed (or the
  * evidence's suggestion), with the terms of every published card. Before any is published, only that it is not.
  */
 export async function myChildCard(ctx: RequestContext, studentAdmissionId: number, key?: string) {
-  const child = await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD);
-  const { cards, chosen } = await chosenCard(ctx, studentAdmissionId, key);
+  await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD);
+  const { cards, chosen } = await chosenCard(ctx, await admissionsOfChild(ctx, studentAdmissionId), key);
   if (!chosen) return { published: false as const };
   // The family reads the published card's levels, not the evidence behind them.
-  const card = await partB(ctx, studentAdmissionId, M.MY_CHILD, chosen.term);
+  const card = await partB(ctx, chosen.studentAdmissionId, M.MY_CHILD, chosen.term);
   return {
     published: true as const,
     studentAdmissionId,
-    name: child.name,
-    band: child.band,
+    name: card.name,
+    band: card.band,
     term: chosen.term.key,
     publishedAt: chosen.publishedAt.toISOString(),
     narrative: card.narrative,
@@ -194,7 +203,7 @@ export async function myChildCard(ctx: RequestContext, studentAdmissionId: numbe
     selfInput: card.selfInput,
     peerInput: card.peerInput,
     terms: cards.map((c) => ({ term: c.term.key, publishedAt: c.publishedAt.toISOString() })),
-    partA: await partAOf(ctx, studentAdmissionId, M.MY_CHILD, chosen.term),
+    partA: await partAOf(ctx, chosen.studentAdmissionId, M.MY_CHILD, chosen.term),
     rows: card.rows.map((r) => ({ competency: r.competency, goal: r.goal, level: r.confirmed ?? r.suggested })),
   };
 }
@@ -261,7 +270,7 @@ export async function saveCardFeedback(
 ) {
   requireUser(ctx);
   await assertReadsChild(ctx, studentAdmissionId, M.MY_CHILD, 'PUT');
-  const { chosen } = await chosenCard(ctx, studentAdmissionId, input.term);
+  const { chosen } = await chosenCard(ctx, [studentAdmissionId], input.term);
   if (!chosen) throw notFound('Progress card');
   const at = new Date();
   await ctx.db

@@ -12,7 +12,7 @@ import {
 } from '@portal/kit';
 import { teacherOfClassRule } from '@portal/mod-academics/server';
 import { childrenWithout } from '@portal/mod-consent/server';
-import { activeChildren, studentAdmissionResource } from '@portal/mod-students/server';
+import { activeChildren, admissionsOfChild, studentAdmissionResource } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { OBSERVATION_MODULES as M } from '../shared/constants.ts';
 import { coverageMap } from '../shared/coverage.ts';
@@ -77,7 +77,9 @@ export async function classCoverage(ctx: RequestContext, classId?: number) {
 
 /**
  * Who reads a child's learning: the teachers of the child's class and the centre's heads (`observations`), or the
- * child's own parents (`myChildPortfolio`); anyone else, and another centre, is told the child is not found.
+ * child's own parents (`myChildPortfolio`); anyone else, and another centre, is told the child is not found. The
+ * family reads an earlier year of their child (a promoted child's last year, on its old admission) through the
+ * admission their account holds now; they write only to that one.
  */
 export async function assertReadsChild(
   ctx: RequestContext,
@@ -86,15 +88,30 @@ export async function assertReadsChild(
   method = 'GET',
 ) {
   requireUser(ctx);
-  const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
-  const check =
-    module === M.MY_CHILD
-      ? { rule: ownChildRule, value: studentAdmissionId }
-      : { rule: teacherOfClassRule, value: admission.classId };
+  const family = module === M.MY_CHILD;
+  const reachedBy = family && method === 'GET' ? await ownYearOf(ctx, studentAdmissionId) : studentAdmissionId;
+  const check = family
+    ? { rule: ownChildRule, value: reachedBy }
+    : {
+        rule: teacherOfClassRule,
+        value: (await loadRecord(ctx, studentAdmissionResource, studentAdmissionId)).classId,
+      };
   await assertReachesAny(ctx, { module, method }, [check], () => notFound('Student admission'));
-  const [child] = await withBands(ctx, await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId] }));
+  const everyYear = reachedBy !== studentAdmissionId;
+  const [child] = await withBands(
+    ctx,
+    await activeChildren(ctx, { studentAdmissionIds: [studentAdmissionId], everyYear }),
+  );
   if (!child) throw notFound('Student admission');
   return child;
+}
+
+/** The family's own admission of the child of this one at its centre (this one, if theirs or none is). */
+async function ownYearOf(ctx: RequestContext, studentAdmissionId: number): Promise<number> {
+  const own = (await ownValues(ctx, ownChildRule)).map(Number);
+  if (own.includes(studentAdmissionId)) return studentAdmissionId;
+  for (const mine of own) if ((await admissionsOfChild(ctx, mine)).includes(studentAdmissionId)) return mine;
+  return studentAdmissionId;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mayTouchFranchisee, type RequestContext } from '@portal/kit';
 import { alias } from 'drizzle-orm/pg-core';
-import { classes } from '@portal/mod-org/server';
+import { academicYears, classes } from '@portal/mod-org/server';
 import { studentAdmissions, students } from './schema.ts';
 
 /** What other modules (fees) need to know about one student admission. */
@@ -37,20 +37,44 @@ export async function admissionInfo(ctx: RequestContext, id: number): Promise<Ad
   return row && mayTouchFranchisee(ctx, row.franchiseeId) ? row : null;
 }
 
+/** One of a child's admissions: a year of the child at its centre, in a class. */
+export interface YearOfChild {
+  studentAdmissionId: number;
+  franchiseeId: number;
+  classId: number;
+  academicYearId: number;
+  /** The academic year's first and last days (YYYY-MM-DD). */
+  yearFrom: string;
+  yearTo: string;
+}
+
 /**
  * Every admission of the child of this one at the same centre, the one asked among them, oldest first: what a
- * centre gives for the child across its years (a fee certificate's financial year spans a promotion). Empty when the
- * admission is outside the user's fence.
+ * centre gives for the child across its years (a fee certificate's financial year spans a promotion, a family opens
+ * last year's report card after the promotion moved their account). Empty when the admission is outside the user's
+ * fence.
  */
-export async function admissionsOfChild(ctx: RequestContext, id: number): Promise<number[]> {
+export async function yearsOfChild(ctx: RequestContext, id: number): Promise<YearOfChild[]> {
   const asked = await admissionInfo(ctx, id);
   if (!asked) return [];
   const same = alias(studentAdmissions, 'same_child');
-  const rows = await ctx.db
-    .select({ id: same.id })
+  return ctx.db
+    .select({
+      studentAdmissionId: same.id,
+      franchiseeId: same.franchiseeId,
+      classId: same.classId,
+      academicYearId: same.academicYearId,
+      yearFrom: academicYears.startDate,
+      yearTo: academicYears.endDate,
+    })
     .from(studentAdmissions)
     .innerJoin(same, and(eq(same.studentId, studentAdmissions.studentId), eq(same.franchiseeId, asked.franchiseeId)))
+    .innerJoin(academicYears, eq(academicYears.id, same.academicYearId))
     .where(eq(studentAdmissions.id, id))
     .orderBy(asc(same.admissionDate), asc(same.id));
-  return rows.map((r) => r.id);
+}
+
+/** The ids of `yearsOfChild`. */
+export async function admissionsOfChild(ctx: RequestContext, id: number): Promise<number[]> {
+  return (await yearsOfChild(ctx, id)).map((y) => y.studentAdmissionId);
 }

@@ -32,6 +32,8 @@ export interface ChildrenQuery {
   studentAdmissionIds?: readonly number[];
   /** Only the children on the roll that day: admitted by then (one admitted for next April is not, in December). */
   onRollOn?: string;
+  /** The admissions asked whether on the roll or not: a promoted child's earlier years, read by their admission. */
+  everyYear?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ChildrenQuery {
  */
 export async function activeChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
   const byId =
-    q.studentAdmissionIds && !q.classIds && !q.onRollOn
+    q.studentAdmissionIds && !q.classIds && !q.onRollOn && !q.everyYear
       ? keptMap<number, ChildSummary[]>(ctx, 'students:children')
       : null;
   const known = byId && alreadyRead(byId, q);
@@ -69,10 +71,9 @@ function alreadyRead(byId: Map<number, ChildSummary[]>, q: ChildrenQuery): Child
 async function readChildren(ctx: RequestContext, q: ChildrenQuery): Promise<ChildSummary[]> {
   const v = new QueryValues('students:children');
   const day = q.onRollOn ?? todayInIndia();
-  const parts: (SQL | undefined)[] = [
-    franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId, v),
-    onTheRoll(v.bind(day)),
-  ];
+  const parts: (SQL | undefined)[] = [franchiseeFence(ctx, studentAdmissions.franchiseeId, q.franchiseeId, v)];
+  if (q.everyYear) v.note('every-year');
+  else parts.push(onTheRoll(v.bind(day)));
   if (q.classIds) {
     v.note('classes');
     parts.push(v.anyOf(studentAdmissions.classId, q.classIds));

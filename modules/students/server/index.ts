@@ -8,7 +8,13 @@ import { schedulePromotionSweep } from './begun-promotions.service.ts';
 export * from './schema.ts';
 export * from './resources.ts';
 export { admitStudent, type AdmitInput } from './admit-student.service.ts';
-export { admissionInfo, admissionsOfChild, type AdmissionInfo } from './admission-info.service.ts';
+export {
+  admissionInfo,
+  admissionsOfChild,
+  yearsOfChild,
+  type AdmissionInfo,
+  type YearOfChild,
+} from './admission-info.service.ts';
 export { payerOfAdmission } from './payer.service.ts';
 export { siblingAdmissions, type SiblingAdmission } from './siblings.service.ts';
 export { studentList } from './student-list.service.ts';

@@ -37,6 +37,7 @@ export const en = {
     noChild: 'No such child',
     noTerms: 'No terms for this class yet',
     term: 'Term',
+    year: 'Academic year',
     termDraft: '{term} (not published)',
     details: '{child} · {className} · {term} ({from} to {to})',
     notPublished: 'Not published to parents',

@@ -36,6 +36,7 @@ export const hi: Widen<typeof en> = {
     noChild: 'यह बच्चा नहीं मिला',
     noTerms: 'इस क्लास का अभी कोई टर्म नहीं है',
     term: 'टर्म',
+    year: 'शैक्षणिक वर्ष',
     termDraft: '{term} (जारी नहीं)',
     details: '{child} · {className} · {term} ({from} से {to} तक)',
     notPublished: 'माता-पिता के लिए अभी जारी नहीं हुआ',

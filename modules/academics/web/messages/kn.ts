@@ -36,6 +36,7 @@ export const kn: Widen<typeof en> = {
     noChild: 'ಈ ಮಗು ಸಿಗಲಿಲ್ಲ',
     noTerms: 'ಈ ತರಗತಿಗೆ ಇನ್ನೂ ಯಾವುದೇ ಅವಧಿ ಇಲ್ಲ',
     term: 'ಅವಧಿ',
+    year: 'ಶೈಕ್ಷಣಿಕ ವರ್ಷ',
     termDraft: '{term} (ಪ್ರಕಟವಾಗಿಲ್ಲ)',
     details: '{child} · {className} · {term} ({from} ರಿಂದ {to} ರವರೆಗೆ)',
     notPublished: 'ಪೋಷಕರಿಗೆ ಇನ್ನೂ ಪ್ರಕಟವಾಗಿಲ್ಲ',

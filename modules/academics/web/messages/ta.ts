@@ -38,6 +38,7 @@ export const ta: Widen<typeof en> = {
     noChild: 'இந்தக் குழந்தை இல்லை',
     noTerms: 'இந்த வகுப்புக்கு இன்னும் பருவம் எதுவும் இல்லை',
     term: 'பருவம்',
+    year: 'கல்வி ஆண்டு',
     termDraft: '{term} (வெளியிடவில்லை)',
     details: '{child} · {className} · {term} ({from} முதல் {to} வரை)',
     notPublished: 'பெற்றோருக்கு இன்னும் வெளியிடப்படவில்லை',

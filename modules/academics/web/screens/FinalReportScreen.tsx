@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
   ApiError,
@@ -29,24 +29,44 @@ export default function FinalReportScreen() {
       enabled: id !== null,
     },
   );
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const termId =
-    chosen ?? (terms.data ? String(terms.data.rows.find((r) => r.published)?.id ?? terms.data.rows[0]?.id ?? '') : '');
   if (id === null) return <EmptyState title={t('report.noChild')} />;
   if (terms.error) return <LoadError error={terms.error} onRetry={() => terms.refetch()} />;
   if (!terms.data) return null;
+  const rows = terms.data.rows;
+  // A promoted child's earlier years stay with it, oldest first: the latest year with a card open to parents is
+  // shown first (last year's in June, before this year's first term is published), else this year.
+  const years = [...new Set(rows.map((r) => r.academicYear))];
+  const year = chosenYear ?? [...rows].reverse().find((r) => r.published)?.academicYear ?? years.at(-1);
+  const ofYear = rows.filter((r) => r.academicYear === year);
+  const termId = chosen ?? String(ofYear.find((r) => r.published)?.id ?? ofYear[0]?.id ?? '');
   return (
     <>
       <PageHeader title={t('report.title', { child: terms.data.child })} />
-      {terms.data.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <EmptyState title={t('report.noTerms')} />
       ) : (
         <>
+          {years.length > 1 && (
+            <Select
+              mb="sm"
+              maw={220}
+              label={t('report.year')}
+              data={[...years].reverse()}
+              value={year ?? null}
+              allowDeselect={false}
+              onChange={(value) => {
+                setChosenYear(value);
+                setChosen(null);
+              }}
+            />
+          )}
           <SegmentedControl
             mb="md"
             value={termId}
             onChange={setChosen}
-            data={terms.data.rows.map((r) => ({
+            data={ofYear.map((r) => ({
               value: String(r.id),
               label: r.published ? r.name : t('report.termDraft', { term: r.name }),
             }))}
