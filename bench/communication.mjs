@@ -135,7 +135,7 @@ export async function run({ db = 'pglite', emails = 10_000, sms = 10_000, photos
         franchiseeId: child.franchiseeId,
         classId: child.classId,
         title: 'Bench album',
-        eventDate: '2026-11-20',
+        eventDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
       });
       // A phone-sized photo of noise (which JPEG cannot shrink), about 4 MB.
       const { data, info } = await sharp({

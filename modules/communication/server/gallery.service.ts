@@ -23,9 +23,9 @@ import {
 import { classes } from '@portal/mod-org/server';
 import { CENTRE_HEADS } from '@portal/mod-users/server';
 import { childrenWithout } from '@portal/mod-consent/server';
-import { activeChildren, studentAdmissions, students } from '@portal/mod-students/server';
+import { activeChildren, studentAdmissions, students, yearsOfChild } from '@portal/mod-students/server';
 import { MAX_PHOTO_BYTES, MESSAGES, THUMB_WIDTH } from '../shared/index.ts';
-import { linkedAdmission } from './feed.service.ts';
+import { albumInYears, albumsOfYears, familyYears } from './family-albums.service.ts';
 import { albumResource } from './resources.ts';
 import { teachesClass } from './class-teaching.service.ts';
 import { photoAlbums, photoChildren, photos } from './schema.ts';
@@ -190,11 +190,10 @@ const actsAsStaff = (ctx: RequestContext) =>
 
 type Album = typeof photoAlbums.$inferSelect;
 
-/** Whether the caller may see an album: its centre's staff, or a parent whose child is in its class. */
+/** Whether the caller may see an album: its centre's staff, or a parent whose child was in its class that year. */
 async function maySeeAlbum(ctx: RequestContext, album: Album): Promise<boolean> {
   if (actsAsStaff(ctx) && mayTouchFranchisee(ctx, album.franchiseeId)) return true;
-  const child = await linkedAdmission(ctx);
-  return Boolean(child && child.franchiseeId === album.franchiseeId && child.classId === album.classId);
+  return albumInYears(album, await familyYears(ctx));
 }
 
 const photoColumns = {
@@ -213,12 +212,12 @@ const photoColumns = {
  */
 async function hiddenPhotos(ctx: RequestContext, photoIds: readonly number[]): Promise<Set<number>> {
   if (photoIds.length === 0 || actsAsStaff(ctx)) return new Set();
-  const own = (await linkedAdmission(ctx))?.id;
+  const own = new Set((await familyYears(ctx)).map((y) => y.studentAdmissionId));
   const shown = await ctx.db
     .select()
     .from(photoChildren)
     .where(inArray(photoChildren.photoId, [...photoIds]));
-  const others = shown.filter((s) => s.studentAdmissionId !== own);
+  const others = shown.filter((s) => !own.has(s.studentAdmissionId));
   if (others.length === 0) return new Set();
   const without = new Set(
     await childrenWithout(
@@ -289,14 +288,16 @@ export async function albumWithPhotos(ctx: RequestContext, id: number) {
   };
 }
 
-/** photogallary-view: the albums the caller may see (staff: their centres'; a parent: their child's class). */
+/**
+ * photogallary-view: the albums the caller may see (staff: their centres'; a parent: their child's class's in each
+ * year the child was in it).
+ */
 export async function visibleAlbums(ctx: RequestContext) {
   requireUser(ctx);
-  const child = await linkedAdmission(ctx);
+  const years = await familyYears(ctx);
   const conditions = [];
   if (actsAsStaff(ctx)) conditions.push(franchiseeFence(ctx, photoAlbums.franchiseeId) ?? sql`true`);
-  if (child)
-    conditions.push(and(eq(photoAlbums.franchiseeId, child.franchiseeId), eq(photoAlbums.classId, child.classId))!);
+  if (years.length) conditions.push(albumsOfYears(years));
   if (!conditions.length) return { albums: [] };
   const rows = await ctx.db
     .select({
@@ -336,13 +337,12 @@ async function staffOfClass(ctx: RequestContext, child: { franchiseeId: number; 
 }
 
 /**
- * gallery/student-view/{studentAdmissionId}: the albums of a child's class, for its parents, its class's teachers and
- * its centre's heads.
+ * gallery/student-view/{studentAdmissionId}: the albums of a child's class in each of its years at the centre (a
+ * promoted child's last year's class's too), for its parents, its class's teachers and its centre's heads.
  */
 export async function studentAlbums(ctx: RequestContext, admissionId: number) {
   requireUser(ctx);
-  const child = await linkedAdmission(ctx);
-  const own = child?.id === admissionId;
+  const own = (await familyYears(ctx)).some((y) => y.studentAdmissionId === admissionId);
   const [admission] = await ctx.db
     .select({
       franchiseeId: studentAdmissions.franchiseeId,
@@ -357,9 +357,10 @@ export async function studentAlbums(ctx: RequestContext, admissionId: number) {
     .where(eq(studentAdmissions.id, admissionId));
   if (!admission || !(own || (await staffOfClass(ctx, admission)))) throw notFound('Student admission');
   const albums = await ctx.db
-    .select()
+    .select({ album: photoAlbums, className: classes.name })
     .from(photoAlbums)
-    .where(and(eq(photoAlbums.franchiseeId, admission.franchiseeId), eq(photoAlbums.classId, admission.classId)))
+    .innerJoin(classes, eq(classes.id, photoAlbums.classId))
+    .where(albumsOfYears(await yearsOfChild(ctx, admissionId)))
     .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
     .limit(100);
   return {
@@ -367,7 +368,7 @@ export async function studentAlbums(ctx: RequestContext, admissionId: number) {
     className: admission.className,
     albums: await withPhotos(
       ctx,
-      albums.map((a) => ({ ...a, className: admission.className })),
+      albums.map((a) => ({ ...a.album, className: a.className })),
     ),
   };
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { formatDate } from '@portal/core';
 import type { Executor } from '@portal/db';
 import { files, loadSharp, type FileStore, type SeedContext } from '@portal/kit';
+import { academicYears } from '@portal/mod-org/server';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import { roles } from '@portal/mod-system/server';
 import { adminUsers, demoPasswordHash, userRoles } from '@portal/mod-users/server';
@@ -73,11 +74,15 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
       franchiseeId: studentAdmissions.franchiseeId,
       classId: studentAdmissions.classId,
       accountCentre: adminUsers.franchiseeId,
+      yearFrom: academicYears.startDate,
     })
     .from(adminUsers)
     .innerJoin(studentAdmissions, eq(studentAdmissions.id, adminUsers.studentAdmissionId))
+    .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
     .where(eq(adminUsers.email, 'parent@demo.school'));
   if (!parent) return;
+  // A family sees its class's albums of the child's year: in the year's first week, last week is another year.
+  const thisYear = (date: string) => (date < parent.yearFrom ? parent.yearFrom : date);
   const [owner] = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)
@@ -211,7 +216,7 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
       classId: parent.classId,
       title: 'Colours day',
       description: 'Everyone came dressed in yellow.',
-      eventDate: day(today, -6),
+      eventDate: thisYear(day(today, -6)),
     })
     .returning({ id: photoAlbums.id });
   const [farm] = otherClass
@@ -221,7 +226,7 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
           franchiseeId: centre,
           classId: otherClass.id,
           title: 'Field trip to the farm',
-          eventDate: day(today, -3),
+          eventDate: thisYear(day(today, -3)),
         })
         .returning({ id: photoAlbums.id })
     : [];

@@ -115,7 +115,7 @@ async function album(classId: number, title = 'Colours day') {
   const res = await t.as(CENTRE_A, {
     method: 'POST',
     url: '/api/photo-albums',
-    payload: { franchiseeId: centreA, classId, title, eventDate: day(-1) },
+    payload: { franchiseeId: centreA, classId, title, eventDate: day(0) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;

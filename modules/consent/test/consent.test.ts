@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '@portal/core';
 import { outbox } from '@portal/kit';
 import { studentAdmissions } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
@@ -296,7 +297,7 @@ describe('a withdrawal in the gallery', () => {
         franchiseeId: mine.franchiseeId,
         classId: mine.classId,
         title: 'Rangoli day',
-        eventDate: '2026-11-20',
+        eventDate: todayInIndia(),
       },
     });
     expect(album.statusCode, album.body).toBe(201);

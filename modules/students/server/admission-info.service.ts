@@ -42,6 +42,7 @@ export interface YearOfChild {
   studentAdmissionId: number;
   franchiseeId: number;
   classId: number;
+  sectionId: number | null;
   academicYearId: number;
   /** The academic year's first and last days (YYYY-MM-DD). */
   yearFrom: string;
@@ -63,6 +64,7 @@ export async function yearsOfChild(ctx: RequestContext, id: number): Promise<Yea
       studentAdmissionId: same.id,
       franchiseeId: same.franchiseeId,
       classId: same.classId,
+      sectionId: same.sectionId,
       academicYearId: same.academicYearId,
       yearFrom: academicYears.startDate,
       yearTo: academicYears.endDate,
