@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, todayInIndia } from '@portal/core';
 import { assertReachesAny, fieldError, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { sections, studentAdmissionResource, students } from '@portal/mod-students/server';
+import { sections, studentAdmissionResource, students, yearsOfChild } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import { DIARY_MESSAGES, DIARY_MODULES as D, type ClassDiaryAnswer } from '../../shared/diary.ts';
 import { classWorks, generalDiaries, subjectDiaries } from './schema.ts';
@@ -11,7 +12,7 @@ import { teacherOfClassRule } from './teacher-rule.ts';
 /**
  * A child's class diary (spec class-diary/view/{studentAdmissionId}): the general diary of the child's
  * class (whole class or the child's section), the child's own subject diary and the class work, newest
- * first. A parent reaches only their own child (another id answers 404); a teacher only a child of a
+ * first; over a range reaching into an earlier year, that year's class's and admission's. A parent reaches only their own child (another id answers 404); a teacher only a child of a
  * class they teach.
  */
 export async function classDiary(
@@ -40,9 +41,28 @@ export async function classDiary(
   const [child] = await ctx.db.select().from(students).where(eq(students.id, admission.studentId));
   const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, classId));
   const centre = admission.franchiseeId;
-  const sectionId = admission.sectionId ?? null;
-  const inSection = (column: typeof generalDiaries.sectionId | typeof classWorks.sectionId) =>
-    sectionId === null ? isNull(column) : or(isNull(column), eq(column, sectionId));
+  // The range is read year by year: a class's diary is its children's of that year (classes outlive a year), and a
+  // promoted child's last year is its old class's and admission's.
+  const spans = (await yearsOfChild(ctx, studentAdmissionId)).flatMap((y) => {
+    const start = from > y.yearFrom ? from : y.yearFrom;
+    const end = to < y.yearTo ? to : y.yearTo;
+    return start <= end ? [{ ...y, start, end }] : [];
+  });
+  const inSpans = (columns: { classId: PgColumn; sectionId: PgColumn; on: PgColumn }) =>
+    spans.length === 0
+      ? sql`false`
+      : or(
+          ...spans.map((y) =>
+            and(
+              eq(columns.classId, y.classId),
+              y.sectionId === null
+                ? isNull(columns.sectionId)
+                : or(isNull(columns.sectionId), eq(columns.sectionId, y.sectionId)),
+              gte(columns.on, y.start),
+              lte(columns.on, y.end),
+            ),
+          ),
+        );
 
   const general = await ctx.db
     .select({
@@ -57,10 +77,7 @@ export async function classDiary(
     .where(
       and(
         eq(generalDiaries.franchiseeId, centre),
-        eq(generalDiaries.classId, classId),
-        inSection(generalDiaries.sectionId),
-        gte(generalDiaries.diaryDate, from),
-        lte(generalDiaries.diaryDate, to),
+        inSpans({ classId: generalDiaries.classId, sectionId: generalDiaries.sectionId, on: generalDiaries.diaryDate }),
       ),
     )
     .orderBy(desc(generalDiaries.diaryDate), asc(generalDiaries.id))
@@ -75,7 +92,7 @@ export async function classDiary(
     .from(subjectDiaries)
     .where(
       and(
-        eq(subjectDiaries.studentAdmissionId, studentAdmissionId),
+        inArray(subjectDiaries.studentAdmissionId, [studentAdmissionId, ...spans.map((y) => y.studentAdmissionId)]),
         gte(subjectDiaries.diaryDate, from),
         lte(subjectDiaries.diaryDate, to),
       ),
@@ -95,10 +112,7 @@ export async function classDiary(
     .where(
       and(
         eq(classWorks.franchiseeId, centre),
-        eq(classWorks.classId, classId),
-        inSection(classWorks.sectionId),
-        gte(classWorks.workDate, from),
-        lte(classWorks.workDate, to),
+        inSpans({ classId: classWorks.classId, sectionId: classWorks.sectionId, on: classWorks.workDate }),
       ),
     )
     .orderBy(desc(classWorks.workDate), asc(classWorks.id))
