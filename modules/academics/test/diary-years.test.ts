@@ -23,11 +23,12 @@ describe('a child’s class diary, year by year', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const titles = async (id: number, query = '') => {
+  const read = async (id: number, query = '') => {
     const res = await t.as(PARENT, { method: 'GET', url: `/api/class-diary/view/${id}${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return classDiaryView.response.parse(res.json()).general.map((g) => g.title);
+    return classDiaryView.response.parse(res.json());
   };
+  const titles = async (id: number, query = '') => (await read(id, query)).general.map((g) => g.title);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -52,6 +53,9 @@ describe('a child’s class diary, year by year', () => {
   it('keeps last year’s class diary after a promotion moves the family to the new class', async () => {
     await write('Last days in Nursery', todayIndia());
     const { newAdmissionId } = await promoteToFirstDay(t, CHILD, CENTRE_A);
-    expect(await titles(newAdmissionId)).toContain('Last days in Nursery');
+    const diary = await read(newAdmissionId);
+    expect(diary.general.map((g) => g.title)).toContain('Last days in Nursery');
+    // The class it was in then, not the new one.
+    expect(diary.className).toBe('Nursery');
   });
 });

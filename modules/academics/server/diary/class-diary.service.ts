@@ -39,7 +39,6 @@ export async function classDiary(
   if (from > to) throw fieldError('to', DIARY_MESSAGES.rangeBackwards);
 
   const [child] = await ctx.db.select().from(students).where(eq(students.id, admission.studentId));
-  const [cls] = await ctx.db.select().from(classes).where(eq(classes.id, classId));
   const centre = admission.franchiseeId;
   // The range is read year by year: a class's diary is its children's of that year (classes outlive a year), and a
   // promoted child's last year is its old class's and admission's.
@@ -120,13 +119,23 @@ export async function classDiary(
   return {
     studentAdmissionId,
     child: child ? `${child.firstName} ${child.lastName}`.trim() : '',
-    className: cls?.name ?? '',
+    className: await classNames(ctx, spans.length ? spans.map((y) => y.classId) : [classId]),
     from,
     to,
     general,
     subject,
     classWork,
   };
+}
+
+/** The classes of a child's diary over its range, oldest year first ("Nursery, LKG" across a promotion). */
+async function classNames(ctx: RequestContext, classIds: readonly number[]): Promise<string> {
+  const rows = await ctx.db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(inArray(classes.id, [...classIds]));
+  const names = classIds.map((id) => rows.find((r) => r.id === id)?.name ?? '');
+  return [...new Set(names)].filter(Boolean).join(', ');
 }
 
 /**
