@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '@portal/core';
 import {
   actingUser,

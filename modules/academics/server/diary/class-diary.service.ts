@@ -12,8 +12,8 @@ import { teacherOfClassRule } from './teacher-rule.ts';
 /**
  * A child's class diary (spec class-diary/view/{studentAdmissionId}): the general diary of the child's
  * class (whole class or the child's section), the child's own subject diary and the class work, newest
- * first; over a range reaching into an earlier year, that year's class's and admission's. A parent reaches only their own child (another id answers 404); a teacher only a child of a
- * class they teach.
+ * first; over a range reaching into an earlier year, that year's class's and admission's. A parent reaches
+ * only their own child (another id answers 404); a teacher only a child of a class they teach.
  */
 export async function classDiary(
   ctx: RequestContext,
