@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { loadRecord, notFound, recordCondition, requireUser, type RequestContext } from '@portal/kit';
-import { studentAdmissionResource, studentAdmissions, students } from '@portal/mod-students/server';
+import {
+  studentAdmissionResource,
+  studentAdmissions,
+  students,
+  yearsOfChild,
+  type YearOfChild,
+} from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { homeworkResource } from './resources.ts';
 import { homework, homeworkSubmissions } from './schema.ts';
@@ -28,15 +34,27 @@ const submissionColumns = {
 
 type Admission = Awaited<ReturnType<typeof linkedAdmission>>;
 
-/** The homework of a child's class: the whole class's and, for a child in a section, that section's. */
-const forChildsClass = (admission: Admission) =>
-  and(
-    eq(homework.franchiseeId, admission.franchiseeId),
-    eq(homework.classId, admission.classId),
-    admission.sectionId
-      ? or(isNull(homework.sectionId), eq(homework.sectionId, admission.sectionId))
-      : isNull(homework.sectionId),
-  );
+/**
+ * The homework of a child's class in each of its years at the centre: the whole class's and, for a child in a
+ * section, that section's, set within that year. Classes outlive a year: the same class's homework of another year
+ * was set for other children (a family new to Nursery saw every earlier year's as still to do), and a promoted child's
+ * last year's is its old class's.
+ */
+const forChildsYears = (years: readonly YearOfChild[]) =>
+  years.length === 0
+    ? sql`false`
+    : or(
+        ...years.map((y) =>
+          and(
+            eq(homework.franchiseeId, y.franchiseeId),
+            eq(homework.classId, y.classId),
+            y.sectionId
+              ? or(isNull(homework.sectionId), eq(homework.sectionId, y.sectionId))
+              : isNull(homework.sectionId),
+            between(homework.setDate, y.yearFrom, y.yearTo),
+          ),
+        ),
+      );
 
 /** The parent's child's homework (their class, their section or the whole class), newest due first. */
 export async function myHomework(ctx: RequestContext) {
@@ -69,6 +87,7 @@ export async function childSubjectHomework(ctx: RequestContext, studentAdmission
 /** The homework of a child's class (narrowed by `where`), newest due first, each with the child's submission. */
 async function homeworkOfChild(ctx: RequestContext, admission: Admission, where?: SQL) {
   const [child] = await ctx.db.select({ name: childName }).from(students).where(eq(students.id, admission.studentId));
+  const years = await yearsOfChild(ctx, admission.id);
   const rows = await ctx.db
     .select({
       id: homework.id,
@@ -80,7 +99,7 @@ async function homeworkOfChild(ctx: RequestContext, admission: Admission, where?
       fileId: homework.fileId,
     })
     .from(homework)
-    .where(and(forChildsClass(admission), where))
+    .where(and(forChildsYears(years), where))
     .orderBy(desc(homework.dueDate), desc(homework.id));
   const subs = rows.length
     ? await ctx.db
@@ -88,7 +107,10 @@ async function homeworkOfChild(ctx: RequestContext, admission: Admission, where?
         .from(homeworkSubmissions)
         .where(
           and(
-            eq(homeworkSubmissions.studentAdmissionId, admission.id),
+            inArray(
+              homeworkSubmissions.studentAdmissionId,
+              years.map((y) => y.studentAdmissionId),
+            ),
             inArray(
               homeworkSubmissions.homeworkId,
               rows.map((r) => r.id),
