@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb, pgliteOf } from '@portal/db';
 import { saveSeededCopy } from '@portal/db/pglite-put-back';
+import { freePort } from '../apps/server/test/free-port.ts';
 import { adminQuery } from '../apps/server/test/postgres-copy.ts';
 import { hostedPortal } from './portal-host.ts';
 
@@ -34,15 +34,6 @@ export interface Templates {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   // Migrating and seeding a fresh database takes a while on a busy machine; a copy starts in about 2 s.

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { postgresCopy, type PostgresCopy } from '../postgres-copy.ts';
+import { freePort } from '../free-port.ts';
 import { serverMainArgs } from '../server-main.ts';
 import { bundledEntry } from './bundled-entry.ts';
+
+export { freePort };
 
 /**
  * Fault tests run real server processes against a real PostgreSQL: PGlite lives inside
@@ -17,17 +19,6 @@ export const PG_URL = process.env.TEST_DATABASE_URL;
 export const SKIP_REASON = 'needs PostgreSQL: set TEST_DATABASE_URL (the PostgreSQL pass of npm test does)';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fresh database on the server of baseUrl, dropped by drop(): empty (its first server migrates and seeds it), or
