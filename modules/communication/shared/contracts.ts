@@ -234,7 +234,7 @@ export const studentGallery = defineEndpoint({
   reads: { of: 'student-admission', param: 'studentAdmissionId', label: "Child's photos" },
   module: M.STUDENT_GALLERY,
   tags,
-  summary: "gallery/student-view: the albums of a child's class",
+  summary: "gallery/student-view: the albums of a child's class in each of its years at the centre",
   params: z.object({ studentAdmissionId: recordId }),
   response: z.object({ childName: z.string(), className: z.string(), albums: z.array(albumAnswer) }),
 });
@@ -244,7 +244,7 @@ export const myGallery = defineEndpoint({
   path: '/api/gallery/albums',
   module: M.STUDENT_GALLERY,
   tags,
-  summary: 'photogallary-view: the albums the caller may see (a parent: their child’s class)',
+  summary: 'photogallary-view: the albums the caller may see (a parent: their child’s class in the child’s years)',
   response: z.object({ albums: z.array(albumAnswer.omit({ photos: true }).extend({ photoCount: z.number() })) }),
 });
 

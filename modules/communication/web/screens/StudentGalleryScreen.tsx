@@ -5,7 +5,10 @@ import { useParams } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { PhotoGrid } from '../components.tsx';
 
-/** gallery/student-view/{studentAdmissionId}: the albums of a child's class, photos shown as thumbnails. */
+/**
+ * gallery/student-view/{studentAdmissionId}: the albums of a child's class in each of its years, photos shown as
+ * thumbnails.
+ */
 export default function StudentGalleryScreen() {
   const id = parseId(useParams().studentAdmissionId);
   const gallery = useCall(
@@ -32,6 +35,8 @@ export default function StudentGalleryScreen() {
             </Title>
             <Text size="sm" c="gray.7" mb="sm">
               {formatDate(a.eventDate)}
+              {/* A promoted child's albums of last year are of the class it was in then. */}
+              {a.className !== data.className ? ` · ${a.className}` : ''}
               {a.description ? ` · ${a.description}` : ''}
             </Text>
             <PhotoGrid photos={a.photos} album={a.title} />
