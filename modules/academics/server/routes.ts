@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { assertOwns, loadRecord, notFound, requireUser, resourceRoutes, serve, type RequestContext } from '@portal/kit';
 import { academicYears, classes } from '@portal/mod-org/server';
-import { studentAdmissionResource, studentAdmissions, students, yearsOfChild } from '@portal/mod-students/server';
+import { studentAdmissionResource, students } from '@portal/mod-students/server';
 import { ownChildRule } from '@portal/mod-users/server';
 import * as C from '../shared/contracts.ts';
 import { ACADEMIC_MODULES as M } from '../shared/constants.ts';
 import { classRemarks, gradeGrid, saveGradeCell, saveRemark } from './grade-book.service.ts';
 import { childSubjectHomework, homeworkReview, myHomework } from './homework.service.ts';
 import { reportCardsStatus, startReportCards } from './report-job.service.ts';
-import { publishState, publishTerm, reportCard, reportCardPdf } from './report-card.service.ts';
+import { publishTerm, reportCard, reportCardPdf } from './report-card.service.ts';
 import {
   gradeLevelResource,
   gradeScaleResource,
@@ -24,38 +24,20 @@ import {
 } from './resources.ts';
 import { terms } from './schema.ts';
 import { diaryRoutes } from './diary/routes.ts';
+import { termsOfChildYears } from './child-terms.service.ts';
 
-/**
- * The terms of a child's class category in each of its years at the centre, oldest first, each with whether its card
- * is open to parents: a promotion gives the child a new admission and moves the family's account to it, and last
- * year's cards stay theirs to open (`reportCard` reads a term's card on the child's admission of that year).
- */
+/** The terms of a child's report cards in each of its years at the centre (`termsOfChildYears`). */
 async function childTerms(ctx: RequestContext, studentAdmissionId: number) {
   requireUser(ctx);
   const right = { module: M.REPORT, method: 'GET' };
   await assertOwns(ctx, ownChildRule, right, studentAdmissionId, () => notFound('Student admission'));
   const admission = await loadRecord(ctx, studentAdmissionResource, studentAdmissionId);
   const [child] = await ctx.db.select().from(students).where(eq(students.id, admission.studentId));
-  const years = await yearsOfChild(ctx, studentAdmissionId);
-  const rows = await ctx.db
-    .select({ id: terms.id, name: terms.name, academicYear: academicYears.academicYear })
-    .from(terms)
-    .innerJoin(academicYears, eq(academicYears.id, terms.academicYearId))
-    .innerJoin(studentAdmissions, eq(studentAdmissions.academicYearId, terms.academicYearId))
-    .innerJoin(classes, and(eq(classes.id, studentAdmissions.classId), eq(classes.classCategory, terms.classCategory)))
-    .where(
-      and(
-        inArray(
-          studentAdmissions.id,
-          years.map((y) => y.studentAdmissionId),
-        ),
-        eq(terms.isActive, true),
-      ),
-    )
-    .orderBy(asc(terms.startDate), asc(terms.id));
-  const out = [];
-  for (const t of rows) out.push({ ...t, published: (await publishState(ctx, admission.franchiseeId, t.id)).open });
-  return { child: `${child.firstName} ${child.lastName}`.trim(), rows: out };
+  const rows = await termsOfChildYears(ctx, studentAdmissionId);
+  return {
+    child: `${child.firstName} ${child.lastName}`.trim(),
+    rows: rows.map(({ id, name, academicYear, published }) => ({ id, name, academicYear, published })),
+  };
 }
 
 /** The terms of a class's category, the latest year first. */

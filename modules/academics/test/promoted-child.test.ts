@@ -5,6 +5,7 @@ import { studentAdmissions } from '@portal/mod-students/server';
 import { startTestApp, type TestApp } from '@portal/server/testing';
 import { promoteToFirstDay } from '../../students/test/support.ts';
 import * as C from '../shared/contracts.ts';
+import { studentDashboard } from '../shared/calendar.ts';
 import { classDiaryView } from '../shared/index.ts';
 import { pdfText } from './pdf-text.ts';
 import { CENTRE_A, CHILD, PARENT, termId, todayIndia } from './support.ts';
@@ -103,6 +104,13 @@ describe('a promoted child’s last year', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain('curious learner');
+  });
+
+  it('points the child’s dashboard at last year’s card, named with its year, before this year’s is out', async () => {
+    const res = await t.as(PARENT, { method: 'GET', url: `/api/student/dashboard/${thisYear}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { reportCard } = studentDashboard.response.parse(res.json());
+    expect(reportCard).toEqual({ termId: term1, termName: expect.stringMatching(/^Term 1 \(\d{4}-\d{4}\)$/) });
   });
 
   it('keeps the cards the child’s: another family is refused; the old admission is no longer their door', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import {
   assertFranchisee,
@@ -26,8 +26,8 @@ import {
 import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { CALENDAR_MESSAGES, CALENDAR_MODULES as M, type StudentDashboard } from '../../shared/calendar.ts';
 import { diaryOfTheDay } from '../diary/class-diary.service.ts';
-import { publishState } from '../report-card.service.ts';
-import { homework, homeworkSubmissions, terms } from '../schema.ts';
+import { termsOfChildYears } from '../child-terms.service.ts';
+import { homework, homeworkSubmissions } from '../schema.ts';
 import { centreEvents, workingDaysBetween } from './working-days.service.ts';
 
 const childName = sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`;
@@ -190,24 +190,14 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
 
   const money = await childMoney(ctx, child.id);
 
-  // The latest term whose card is open to parents.
-  const termRows = await ctx.db
-    .select({ id: terms.id, name: terms.name })
-    .from(terms)
-    .where(
-      and(
-        eq(terms.academicYearId, child.academicYearId),
-        eq(terms.classCategory, child.classCategory),
-        eq(terms.isActive, true),
-      ),
-    )
-    .orderBy(desc(terms.startDate));
-  let reportCard: StudentDashboard['reportCard'] = null;
-  for (const t of termRows)
-    if ((await publishState(ctx, child.franchiseeId, t.id)).open) {
-      reportCard = { termId: t.id, termName: t.name };
-      break;
-    }
+  // The latest term whose card is open to parents, of any of the child's years (last year's, early in a new one).
+  const open = (await termsOfChildYears(ctx, child.id)).filter((t) => t.published).at(-1);
+  const reportCard: StudentDashboard['reportCard'] = open
+    ? {
+        termId: open.id,
+        termName: open.academicYearId === child.academicYearId ? open.name : `${open.name} (${open.academicYear})`,
+      }
+    : null;
 
   const ahead = await workingDaysBetween(ctx, child.franchiseeId, today, addDays(today, 30));
 
