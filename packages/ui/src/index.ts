@@ -14,6 +14,7 @@ export * from './api/file-url.ts';
 export * from './api/attempt.ts';
 export * from './components/NumericInput.ts';
 export * from './components/PageHeader.tsx';
+export * from './components/dates-whole.tsx';
 export * from './components/EmptyState.tsx';
 export * from './components/LoadError.tsx';
 export * from './components/FileUploadInput.tsx';

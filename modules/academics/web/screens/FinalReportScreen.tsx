@@ -3,6 +3,7 @@ import { formatDate, type EndpointAnswer } from '@portal/core';
 import {
   ApiError,
   DataTable,
+  datesWhole,
   downloadFile,
   EmptyState,
   LoadError,
@@ -128,13 +129,15 @@ function ReportCardView({
               {c.centre.name}
             </Title>
             <Text size="sm" c="gray.7">
-              {t('report.details', {
-                child: c.child.name,
-                className: c.child.section ? `${c.child.className} ${c.child.section}` : c.child.className,
-                term: c.term.name,
-                from: formatDate(c.term.startDate),
-                to: formatDate(c.term.endDate),
-              })}
+              {datesWhole(
+                t('report.details', {
+                  child: c.child.name,
+                  className: c.child.section ? `${c.child.className} ${c.child.section}` : c.child.className,
+                  term: c.term.name,
+                  from: formatDate(c.term.startDate),
+                  to: formatDate(c.term.endDate),
+                }),
+              )}
             </Text>
           </Stack>
           <Group gap="xs">

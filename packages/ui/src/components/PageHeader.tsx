@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { datesWhole } from './dates-whole.tsx';
 
 export interface Crumb {
   label: string;
@@ -41,7 +42,7 @@ export function PageHeader({ title, subtitle, crumbs, actions }: PageHeaderProps
         </Title>
         {subtitle && (
           <Text c="dimmed" size="sm">
-            {subtitle}
+            {datesWhole(subtitle)}
           </Text>
         )}
       </Stack>
