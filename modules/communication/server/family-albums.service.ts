@@ -1,5 +1,5 @@
 import { and, between, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '@portal/kit';
+import { readOnce, type RequestContext } from '@portal/kit';
 import { yearsOfChild, type YearOfChild } from '@portal/mod-students/server';
 import { linkedAdmission } from './feed.service.ts';
 import { photoAlbums } from './schema.ts';
@@ -10,9 +10,12 @@ import { photoAlbums } from './schema.ts';
  * with, and a promoted child's albums of last year are of its old class. So what a family sees is counted per year of
  * the child at its centre (`yearsOfChild`): its class then, and the albums dated within that year.
  */
-export async function familyYears(ctx: RequestContext): Promise<YearOfChild[]> {
-  const child = await linkedAdmission(ctx);
-  return child ? yearsOfChild(ctx, child.id) : [];
+export function familyYears(ctx: RequestContext): Promise<YearOfChild[]> {
+  // Asked by each check of a read (the album, then its photos' consents): once per request.
+  return readOnce(ctx, 'communication:family-years', async () => {
+    const child = await linkedAdmission(ctx);
+    return child ? yearsOfChild(ctx, child.id) : [];
+  });
 }
 
 /** The albums of a child's years: each year's class's, dated within it. */
