@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { loadRecord, notFound, recordCondition, requireUser, type RequestContext } from '@portal/kit';
 import {
   studentAdmissionResource,
@@ -8,6 +8,7 @@ import {
   type YearOfChild,
 } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { classSpans, inClassSpans } from './child-years.ts';
 import { homeworkResource } from './resources.ts';
 import { homework, homeworkSubmissions } from './schema.ts';
 
@@ -41,20 +42,10 @@ type Admission = Awaited<ReturnType<typeof linkedAdmission>>;
  * last year's is its old class's.
  */
 const forChildsYears = (years: readonly YearOfChild[]) =>
-  years.length === 0
-    ? sql`false`
-    : or(
-        ...years.map((y) =>
-          and(
-            eq(homework.franchiseeId, y.franchiseeId),
-            eq(homework.classId, y.classId),
-            y.sectionId
-              ? or(isNull(homework.sectionId), eq(homework.sectionId, y.sectionId))
-              : isNull(homework.sectionId),
-            between(homework.setDate, y.yearFrom, y.yearTo),
-          ),
-        ),
-      );
+  and(
+    inArray(homework.franchiseeId, [...new Set(years.map((y) => y.franchiseeId))]),
+    inClassSpans({ classId: homework.classId, sectionId: homework.sectionId, on: homework.setDate }, classSpans(years)),
+  );
 
 /** The parent's child's homework (their class, their section or the whole class), newest due first. */
 export async function myHomework(ctx: RequestContext) {

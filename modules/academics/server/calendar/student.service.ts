@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import {
   assertFranchisee,
@@ -27,6 +27,7 @@ import { adminUsers, ownChildRule } from '@portal/mod-users/server';
 import { CALENDAR_MESSAGES, CALENDAR_MODULES as M, type StudentDashboard } from '../../shared/calendar.ts';
 import { diaryOfTheDay } from '../diary/class-diary.service.ts';
 import { termsOfChildYears } from '../child-terms.service.ts';
+import { ofChildsSection } from '../child-years.ts';
 import { homework, homeworkSubmissions } from '../schema.ts';
 import { centreEvents, workingDaysBetween } from './working-days.service.ts';
 
@@ -169,9 +170,7 @@ export async function studentDashboard(ctx: RequestContext, studentAdmissionId: 
       and(
         eq(homework.franchiseeId, child.franchiseeId),
         eq(homework.classId, child.classId),
-        child.sectionId
-          ? or(isNull(homework.sectionId), eq(homework.sectionId, child.sectionId))
-          : isNull(homework.sectionId),
+        ofChildsSection(homework.sectionId, child.sectionId),
         gte(homework.dueDate, today),
       ),
     )

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, todayInIndia } from '@portal/core';
 import { assertReachesAny, fieldError, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
@@ -7,6 +6,7 @@ import { sections, studentAdmissionResource, students, yearsOfChild } from '@por
 import { ownChildRule } from '@portal/mod-users/server';
 import { DIARY_MESSAGES, DIARY_MODULES as D, type ClassDiaryAnswer } from '../../shared/diary.ts';
 import { classWorks, generalDiaries, subjectDiaries } from './schema.ts';
+import { classSpans, inClassSpans, ofChildsSection } from '../child-years.ts';
 import { teacherOfClassRule } from './teacher-rule.ts';
 
 /**
@@ -42,26 +42,8 @@ export async function classDiary(
   const centre = admission.franchiseeId;
   // The range is read year by year: a class's diary is its children's of that year (classes outlive a year), and a
   // promoted child's last year is its old class's and admission's.
-  const spans = (await yearsOfChild(ctx, studentAdmissionId)).flatMap((y) => {
-    const start = from > y.yearFrom ? from : y.yearFrom;
-    const end = to < y.yearTo ? to : y.yearTo;
-    return start <= end ? [{ ...y, start, end }] : [];
-  });
-  const inSpans = (columns: { classId: PgColumn; sectionId: PgColumn; on: PgColumn }) =>
-    spans.length === 0
-      ? sql`false`
-      : or(
-          ...spans.map((y) =>
-            and(
-              eq(columns.classId, y.classId),
-              y.sectionId === null
-                ? isNull(columns.sectionId)
-                : or(isNull(columns.sectionId), eq(columns.sectionId, y.sectionId)),
-              gte(columns.on, y.start),
-              lte(columns.on, y.end),
-            ),
-          ),
-        );
+  const years = await yearsOfChild(ctx, studentAdmissionId);
+  const spans = classSpans(years, from, to);
 
   const general = await ctx.db
     .select({
@@ -76,7 +58,10 @@ export async function classDiary(
     .where(
       and(
         eq(generalDiaries.franchiseeId, centre),
-        inSpans({ classId: generalDiaries.classId, sectionId: generalDiaries.sectionId, on: generalDiaries.diaryDate }),
+        inClassSpans(
+          { classId: generalDiaries.classId, sectionId: generalDiaries.sectionId, on: generalDiaries.diaryDate },
+          spans,
+        ),
       ),
     )
     .orderBy(desc(generalDiaries.diaryDate), asc(generalDiaries.id))
@@ -91,7 +76,7 @@ export async function classDiary(
     .from(subjectDiaries)
     .where(
       and(
-        inArray(subjectDiaries.studentAdmissionId, [studentAdmissionId, ...spans.map((y) => y.studentAdmissionId)]),
+        inArray(subjectDiaries.studentAdmissionId, [studentAdmissionId, ...years.map((y) => y.studentAdmissionId)]),
         gte(subjectDiaries.diaryDate, from),
         lte(subjectDiaries.diaryDate, to),
       ),
@@ -111,7 +96,7 @@ export async function classDiary(
     .where(
       and(
         eq(classWorks.franchiseeId, centre),
-        inSpans({ classId: classWorks.classId, sectionId: classWorks.sectionId, on: classWorks.workDate }),
+        inClassSpans({ classId: classWorks.classId, sectionId: classWorks.sectionId, on: classWorks.workDate }, spans),
       ),
     )
     .orderBy(desc(classWorks.workDate), asc(classWorks.id))
@@ -147,10 +132,6 @@ export async function diaryOfTheDay(
   child: { id: number; franchiseeId: number; classId: number; sectionId: number | null },
   day: string,
 ): Promise<{ title: string; body: string }[]> {
-  const inSection =
-    child.sectionId === null
-      ? isNull(generalDiaries.sectionId)
-      : or(isNull(generalDiaries.sectionId), eq(generalDiaries.sectionId, child.sectionId));
   const general = await ctx.db
     .select({ title: generalDiaries.title, body: generalDiaries.description })
     .from(generalDiaries)
@@ -158,7 +139,7 @@ export async function diaryOfTheDay(
       and(
         eq(generalDiaries.franchiseeId, child.franchiseeId),
         eq(generalDiaries.classId, child.classId),
-        inSection,
+        ofChildsSection(generalDiaries.sectionId, child.sectionId),
         eq(generalDiaries.diaryDate, day),
       ),
     )
