@@ -42,10 +42,16 @@ type Admission = Awaited<ReturnType<typeof linkedAdmission>>;
  * last year's is its old class's.
  */
 const forChildsYears = (years: readonly YearOfChild[]) =>
-  and(
-    inArray(homework.franchiseeId, [...new Set(years.map((y) => y.franchiseeId))]),
-    inClassSpans({ classId: homework.classId, sectionId: homework.sectionId, on: homework.setDate }, classSpans(years)),
-  );
+  years.length === 0
+    ? sql`false`
+    : and(
+        // A child's years are at one centre (`yearsOfChild`).
+        eq(homework.franchiseeId, years[0].franchiseeId),
+        inClassSpans(
+          { classId: homework.classId, sectionId: homework.sectionId, on: homework.setDate },
+          classSpans(years),
+        ),
+      );
 
 /** The parent's child's homework (their class, their section or the whole class), newest due first. */
 export async function myHomework(ctx: RequestContext) {
