@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import { ROLE, todayInIndia } from '@portal/core';
 import { files, franchiseeFence, loadRecord, notFound, requireUser, type RequestContext } from '@portal/kit';
 import { classes } from '@portal/mod-org/server';
-import { studentAdmissions } from '@portal/mod-students/server';
+import { studentAdmissions, yearsOfChild } from '@portal/mod-students/server';
 import { adminUsers } from '@portal/mod-users/server';
 import { announcementResource } from './resources.ts';
 import { announcementReads, announcements } from './schema.ts';
@@ -23,15 +23,22 @@ export async function linkedAdmission(ctx: RequestContext) {
   return row ?? null;
 }
 
-type Child = { franchiseeId: number; classId: number; sectionId: number | null };
+type Child = { id: number; franchiseeId: number; classId: number; sectionId: number | null };
 
-/** What a child's family reads: the centre's announcements to all or to parents, for every class or the child's. */
-function familyCondition(child: Child): SQL {
+/**
+ * What a child's family reads: the centre's announcements to all or to parents, for every class or the child's.
+ * Classes are the network's and outlive a year, so one to a class is its families' of the year it was published
+ * in: a family new to Nursery does not get an earlier year's Nursery notices left without an end date. One to the
+ * whole centre stays a standing notice for every family.
+ */
+async function familyCondition(ctx: RequestContext, child: Child): Promise<SQL> {
+  const year = (await yearsOfChild(ctx, child.id)).find((y) => y.studentAdmissionId === child.id);
   return and(
     eq(announcements.franchiseeId, child.franchiseeId),
     inArray(announcements.audience, ['ALL', 'PARENT']),
     or(isNull(announcements.classId), eq(announcements.classId, child.classId)),
     or(isNull(announcements.sectionId), eq(announcements.sectionId, sql`${child.sectionId ?? 0}`)),
+    or(isNull(announcements.classId), year ? gte(announcements.publishFrom, year.yearFrom) : sql`false`),
   )!;
 }
 
@@ -51,6 +58,7 @@ export async function childAnnouncements(ctx: RequestContext, studentAdmissionId
   requireUser(ctx);
   const [child] = await ctx.db
     .select({
+      id: studentAdmissions.id,
       franchiseeId: studentAdmissions.franchiseeId,
       classId: studentAdmissions.classId,
       sectionId: studentAdmissions.sectionId,
@@ -68,7 +76,7 @@ export async function childAnnouncements(ctx: RequestContext, studentAdmissionId
     })
     .from(announcements)
     .leftJoin(classes, eq(classes.id, announcements.classId))
-    .where(and(publishedToday(), familyCondition(child)))
+    .where(and(publishedToday(), await familyCondition(ctx, child)))
     .orderBy(desc(announcements.publishFrom), desc(announcements.id))
     .limit(50);
 }
@@ -78,7 +86,7 @@ async function visibleCondition(ctx: RequestContext): Promise<SQL | undefined> {
   const window = publishedToday();
   const parts: SQL[] = [];
   const child = await linkedAdmission(ctx);
-  if (child) parts.push(familyCondition(child));
+  if (child) parts.push(await familyCondition(ctx, child));
   if (ctx.roleNames.some((r) => r !== ROLE.PARENT) || ctx.user?.superAdmin) {
     const fence = franchiseeFence(ctx, announcements.franchiseeId);
     parts.push(and(fence, inArray(announcements.audience, ['ALL', 'STAFF']))!);

@@ -81,7 +81,8 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
     .innerJoin(academicYears, eq(academicYears.id, studentAdmissions.academicYearId))
     .where(eq(adminUsers.email, 'parent@demo.school'));
   if (!parent) return;
-  // A family sees its class's albums of the child's year: in the year's first week, last week is another year.
+  // A family sees its class's albums and announcements of the child's year: in the year's first days, last week is
+  // another year.
   const thisYear = (date: string) => (date < parent.yearFrom ? parent.yearFrom : date);
   const [owner] = await db
     .select({ id: adminUsers.id })
@@ -157,7 +158,7 @@ async function seedCommunicationData(db: Executor, { today }: SeedContext, store
         body: '<p>Rehearsals for the annual day start on Monday. Please send your child in comfortable clothes.</p>',
         audience: 'PARENT',
         classId: parent.classId,
-        publishFrom: day(today, -2),
+        publishFrom: thisYear(day(today, -2)),
         publishTo: day(today, 20),
         createdBy: owner?.id,
       },
