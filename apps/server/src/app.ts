@@ -99,7 +99,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   // The benchmarks' profiles (DB_TALLY=1): each answer says how many statements it sent and rows they touched.
   if (tallyEnabled()) {
     const tallies = new WeakMap<object, QueryTally>();
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       // A caller counting already (a test of a route's statements) keeps its own tally, texts and all.
       const tally = currentTally() ?? { queries: 0, rows: 0 };
       tallies.set(request, tally);

@@ -34,7 +34,7 @@ async function uploadSample(t: TestApp, email: string, photo = false): Promise<s
 async function sampleValue(
   t: TestApp,
   email: string,
-  name: string,
+  _name: string,
   field: FieldDef,
   franchiseeId: number,
   position: number,

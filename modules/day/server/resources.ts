@@ -102,7 +102,7 @@ export const oneTimePickupResource = defineResource({
       to: 'ACTIVE',
       module: M.CHECK_IN,
       ...issuePickupCode,
-      async handler(ctx, row) {
+      async handler(_ctx, row) {
         if (row.day !== todayInIndia()) throw badRequest('This one-time pickup was for another day');
         const code = newCode();
         // The tries are the pickup's for its day, not the code's: a new code brings none (`pickupCodeKey`).
