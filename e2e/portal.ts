@@ -99,11 +99,10 @@ async function startPortal(
   serve: Serve,
   pgliteCopy?: string,
 ): Promise<Portal> {
-  const port = await freePort();
   // No public meeting server is reachable from the tests: the portal points at a local port, where the
   // training flow stands in for the meeting host.
   const meetingBaseUrl = `http://127.0.0.1:${await freePort()}`;
-  const env: NodeJS.ProcessEnv = {
+  const envOn = (port: number): NodeJS.ProcessEnv => ({
     PORT: String(port),
     DATA_DIR: dataDir,
     AUTH_IP_LIMIT_PER_MINUTE: '10000',
@@ -111,9 +110,8 @@ async function startPortal(
     // The browser flows pay through the gateway's test mode, which is never on unless asked for.
     PAYMENT_TEST_MODE: '1',
     JITSI_BASE_URL: meetingBaseUrl,
-  };
-  if (postgres) env.DATABASE_URL = databaseUrl(postgres.base, postgres.name);
-  const baseUrl = `http://127.0.0.1:${port}`;
+    ...(postgres ? { DATABASE_URL: databaseUrl(postgres.base, postgres.name) } : {}),
+  });
   const removeCopy = () => {
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
@@ -121,15 +119,24 @@ async function startPortal(
     if (postgres?.drop)
       adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
   };
-  const stopServing = await serve({ env, baseUrl, pgliteCopy }).catch((err) => {
-    removeCopy();
-    throw err;
-  });
-  const stop = async () => {
-    await stopServing();
-    removeCopy();
-  };
-  return { baseUrl, dataDir, meetingBaseUrl, stop };
+  for (let tries = 1; ; tries++) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      const stopServing = await serve({ env: envOn(port), baseUrl, pgliteCopy });
+      const stop = async () => {
+        await stopServing();
+        removeCopy();
+      };
+      return { baseUrl, dataDir, meetingBaseUrl, stop };
+    } catch (err) {
+      // A port found free can be taken before the portal listens on it (EADDRINUSE, twice in some ten runs): the
+      // start, which closed its database, is tried again on another port.
+      if (tries < 3 && String(err).includes('EADDRINUSE')) continue;
+      removeCopy();
+      throw err;
+    }
+  }
 }
 
 /**
