@@ -56,12 +56,25 @@ function command(
   );
 }
 
+/**
+ * The installation both tests back up, migrated once: a new PGlite's `initdb` and the migrations are some 10 s of a
+ * worker, and the bucket's backup takes every object of the bucket whatever the database holds.
+ */
+let migrated: Promise<{ dataDir: string; databaseUrl?: string }> | undefined;
+const migratedInstall = () =>
+  (migrated ??= (async () => {
+    const install = await emptyInstall('first');
+    const db = await openDb(install);
+    await migrate(db, loadConfig({}).migrationsDir);
+    await db.close();
+    return install;
+  })());
+
 describe(`backup and restore (${base ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('brings the database and the uploaded files back into an empty installation', async () => {
-    const first = await emptyInstall('first');
+    const first = await migratedInstall();
     const bytes = randomBytes(50_000);
     const db = await openDb(first);
-    await migrate(db, loadConfig({}).migrationsDir);
     await db.db.insert(files).values({
       id: 'aaaaaaaaaaaaaaaaaaaaaa',
       originalName: 'fees.pdf',
@@ -104,10 +117,7 @@ describe(`backup and restore (${base ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('brings the files of an S3 bucket back into an empty bucket', async () => {
     const [from, to] = [await startS3TestServer(), await startS3TestServer()];
     try {
-      const first = await emptyInstall('bucket-first');
-      const db = await openDb(first);
-      await migrate(db, loadConfig({}).migrationsDir);
-      await db.close();
+      const first = await migratedInstall();
       const bytes = randomBytes(70_000);
       await fileStoreFromEnv(first.dataDir, { ...from.env }).write('bbbbbbbbbbbbbbbbbbbbbb', Readable.from([bytes]));
 
