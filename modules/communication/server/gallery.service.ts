@@ -342,7 +342,8 @@ async function staffOfClass(ctx: RequestContext, child: { franchiseeId: number; 
  */
 export async function studentAlbums(ctx: RequestContext, admissionId: number) {
   requireUser(ctx);
-  const own = (await familyYears(ctx)).some((y) => y.studentAdmissionId === admissionId);
+  const family = await familyYears(ctx);
+  const own = family.some((y) => y.studentAdmissionId === admissionId);
   const [admission] = await ctx.db
     .select({
       franchiseeId: studentAdmissions.franchiseeId,
@@ -360,7 +361,8 @@ export async function studentAlbums(ctx: RequestContext, admissionId: number) {
     .select({ album: photoAlbums, className: classes.name })
     .from(photoAlbums)
     .innerJoin(classes, eq(classes.id, photoAlbums.classId))
-    .where(albumsOfYears(await yearsOfChild(ctx, admissionId)))
+    // A child's years are the same whichever of its admissions asks: the family's are those already read.
+    .where(albumsOfYears(own ? family : await yearsOfChild(ctx, admissionId)))
     .orderBy(desc(photoAlbums.eventDate), desc(photoAlbums.id))
     .limit(100);
   return {
