@@ -38,6 +38,8 @@ export function CommandButton({
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
+  const becomes = command.to ? t('common.statusBecomes', { status: enumLabel(command.to) }) : null;
+
   async function run() {
     setFailure(null);
     const { body, errors: conversion } = toBody(fields, values, 'create', null);
@@ -53,7 +55,7 @@ export function CommandButton({
         queryClient.setQueryData(recordKey(resource, record.id), updated);
       await queryClient.invalidateQueries({ queryKey: recordKey(resource, record.id) });
       await queryClient.invalidateQueries({ queryKey: listKey(resource) });
-      notify({ color: 'teal', message: `${command.label}: done`, autoClose: 2000 });
+      notify({ color: 'teal', message: t('common.done', { action: command.label }), autoClose: 2000 });
       close();
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
@@ -76,9 +78,7 @@ export function CommandButton({
       </Button>
       <Modal opened={opened} onClose={close} title={command.label} centered>
         <Stack>
-          <Text size="sm">
-            {command.confirm ?? `${command.label}?${command.to ? ` The status becomes ${enumLabel(command.to)}.` : ''}`}
-          </Text>
+          <Text size="sm">{command.confirm ?? `${command.label}?${becomes ? ` ${becomes}` : ''}`}</Text>
           {Object.keys(fields).length > 0 && (
             <FieldsGrid
               fields={Object.entries(fields)}

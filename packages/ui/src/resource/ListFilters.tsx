@@ -2,6 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { type ResourceMeta } from '@portal/core';
 import { DateField } from '../components/DateField.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import { t } from '../i18n/index.tsx';
 
 /**
  * Filter inputs for the fields a resource offers as filters. Values are the
@@ -27,13 +28,13 @@ export function ListFilters({
               key={name}
               label={field.label}
               data={[
-                { value: 'true', label: 'Yes' },
-                { value: 'false', label: 'No' },
+                { value: 'true', label: t('common.yes') },
+                { value: 'false', label: t('common.no') },
               ]}
               value={values[name] || null}
               onChange={(v) => onChange(name, v ?? '')}
               clearable
-              placeholder="Any"
+              placeholder={t('common.any')}
               data-testid={`filter-${name}`}
             />,
           ];
@@ -42,7 +43,7 @@ export function ListFilters({
           return (['From', 'To'] as const).map((end) => (
             <DateField
               key={`${name}${end}`}
-              label={`${field.label} ${end.toLowerCase()}`}
+              label={t(end === 'From' ? 'common.from' : 'common.to', { label: field.label })}
               value={values[`${name}${end}`] || null}
               onChange={(v) => onChange(`${name}${end}`, v ?? '')}
               clearable

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { resourceName, resources, type ResourceRef } from '../api/resources.ts';
 import type { Row } from './hooks.ts';
 import { recordKey, referenceKey } from './keys.ts';
+import { t } from '../i18n/index.tsx';
 
 /** Only the targets whose list filter `filter` equals `value`, the form's field called `label`. */
 export interface Narrowing {
@@ -115,7 +116,7 @@ export function ReferenceSelect({
       onSearchChange={setSearch}
       // The server already filtered; filtering again by the typed label would hide the selection.
       filter={({ options }) => options}
-      nothingFoundMessage={results.isFetching ? 'Searching…' : 'Nothing found'}
+      nothingFoundMessage={t(results.isFetching ? 'common.searching' : 'common.nothingFound')}
       clearable={!props.required}
       disabled={props.disabled || waiting}
       placeholder={waiting ? `Choose the ${narrow!.label.toLowerCase()} first` : props.placeholder}

@@ -148,7 +148,7 @@ export function ResourceForm({
   // On edit a blank password keeps the current one.
   const fields = editableFields(m.fields, mode, hidden).map(([n, f]): [string, typeof f] =>
     mode === 'update' && f.kind === 'password'
-      ? [n, { ...f, required: false, help: 'Leave empty to keep the current password' }]
+      ? [n, { ...f, required: false, help: t('common.keepPassword') }]
       : [n, worded(f, fieldWords[n])],
   );
   // Every message reads in the reader's language: the shared field messages through the catalogue (with the

@@ -16,6 +16,7 @@ import { useRecord, useResourceMeta, type Row } from './hooks.ts';
 import { listKey } from './keys.ts';
 import { inSentence } from './labels.ts';
 import { notify } from '../notify.ts';
+import { t } from '../i18n/index.tsx';
 
 export interface ResourceViewProps {
   /** The resource, by its shape from the module's `shared/` (or, on the generic screens, by its name). */
@@ -133,7 +134,7 @@ export function ResourceView({ resource: ref, id, editPath, listPath, children, 
                 onClick={removeModal.open}
                 data-testid="view-remove"
               >
-                {m.remove === 'archive' ? 'Archive' : 'Delete'}
+                {t(m.remove === 'archive' ? 'common.archive' : 'common.delete')}
               </Button>
             )}
           </Group>

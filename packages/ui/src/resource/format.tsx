@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { palette, statusColor } from '../theme.ts';
 import { FileLink } from '../components/FileLink.tsx';
 import type { Row } from './hooks.ts';
+import { t } from '../i18n/index.tsx';
 
 /** Plain-text value of a field, as lists, views and exports show it (the one reading of packages/core). */
 export function fieldText(name: string, field: FieldDef, row: Row): string {
@@ -16,7 +17,7 @@ export function fieldCell(name: string, field: FieldDef, row: Row, meta: Pick<Re
   if (field.kind === 'boolean') {
     return (
       <Badge variant="dot" color={v ? palette.success : palette.muted} size="sm">
-        {v ? 'Yes' : 'No'}
+        {t(v ? 'common.yes' : 'common.no')}
       </Badge>
     );
   }
