@@ -32,8 +32,12 @@ const meta: ResourceMeta = {
 describe('the kit’s own words', () => {
   it('say yes or no, and a date range’s ends, in Hindi', async () => {
     await setLanguage('hi');
-    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { approved: true }, meta)}</>)).toContain('हाँ');
-    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { approved: false }, meta)}</>)).toContain('नहीं');
+    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { id: 1, approved: true }, meta)}</>)).toContain(
+      'हाँ',
+    );
+    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { id: 1, approved: false }, meta)}</>)).toContain(
+      'नहीं',
+    );
     const filters = markup(<ListFilters meta={meta} values={{}} onChange={() => undefined} />);
     expect(filters).toContain('Visited on से');
     expect(filters).toContain('Visited on तक');
@@ -41,7 +45,9 @@ describe('the kit’s own words', () => {
   });
 
   it('stay as they were in English', () => {
-    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { approved: true }, meta)}</>)).toContain('Yes');
+    expect(markup(<>{fieldCell('approved', meta.fields.approved!, { id: 1, approved: true }, meta)}</>)).toContain(
+      'Yes',
+    );
     const filters = markup(<ListFilters meta={meta} values={{}} onChange={() => undefined} />);
     expect(filters).toContain('Visited on from');
     expect(filters).toContain('Visited on to');
