@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Image, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { PageHeader, readJson, saveBlob, useAccess, type StoredFranchisee } from '@portal/ui';
+import { PageHeader, readJson, saveBlob, useAccess, type StoredFranchisee, t } from '@portal/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
@@ -39,7 +39,7 @@ export default function QrCodeScreen() {
       <PageHeader
         title={TITLE}
         subtitle="Parents scan it to open the enquiry form of this centre."
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: TITLE }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: TITLE }]}
       />
       <Card maw={560} mx="auto">
         <Stack align="center">

@@ -12,7 +12,7 @@ import {
   IconUserQuestion,
 } from '@tabler/icons-react';
 import type { EndpointAnswer } from '@portal/core';
-import { LoadError, PageHeader, useAccess, useCall } from '@portal/ui';
+import { LoadError, PageHeader, useAccess, useCall, t } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
@@ -64,7 +64,7 @@ export default function StaffDashboardScreen() {
     <>
       <PageHeader
         title="Staff dashboard"
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Staff dashboard' }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: 'Staff dashboard' }]}
       />
       {counts.error ? (
         <LoadError error={counts.error} onRetry={() => counts.refetch()} />

@@ -22,6 +22,7 @@ import {
   resources,
   useAccess,
   useCall,
+  t,
 } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export default function SelfTrainingScreen() {
     <>
       <PageHeader
         title="Self training"
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Self training' }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: 'Self training' }]}
       />
       <Stack gap="xl">
         {admin && <AdminLinks />}

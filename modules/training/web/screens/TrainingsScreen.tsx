@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
-import { PageHeader, useAccess } from '@portal/ui';
+import { PageHeader, useAccess, t } from '@portal/ui';
 import { Link } from 'react-router';
 import { TRAINING_MODULES as M } from '../../shared/constants.ts';
 import { MyTrainings, OpenTrainings } from '../components/MyTrainings.tsx';
@@ -16,7 +16,7 @@ export default function TrainingsScreen({ all = false }: { all?: boolean }) {
     <>
       <PageHeader
         title={all ? 'All trainings' : 'Trainer-led training'}
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Trainer-led training' }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: 'Trainer-led training' }]}
         actions={
           <Group gap="xs">
             {reports && (

@@ -7,6 +7,7 @@ import {
   stripOptional,
   useAccess,
   type ResourceScreenProps,
+  t,
 } from '@portal/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { USER_MODULE } from '../../shared/index.ts';
@@ -23,7 +24,7 @@ export default function UserListScreen({ links, title }: ResourceScreenProps) {
     <>
       <PageHeader
         title={title ?? 'Users'}
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: 'Users' }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: 'Users' }]}
         actions={
           // The same form with 'Centre staff' already ticked.
           access.canWrite(USER_MODULE) && (

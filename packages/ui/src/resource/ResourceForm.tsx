@@ -253,7 +253,10 @@ export function ResourceForm({
               </Button>
             )}
             <Button type="submit" loading={saving || uploads > 0} data-testid="form-submit">
-              {submitLabel ?? (mode === 'create' ? `Create ${inSentence(m.label)}` : t('common.saveChanges'))}
+              {submitLabel ??
+                (mode === 'create'
+                  ? t('common.createRecord', { label: inSentence(m.label) })
+                  : t('common.saveChanges'))}
             </Button>
           </Group>
         </Stack>

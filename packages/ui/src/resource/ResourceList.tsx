@@ -180,7 +180,7 @@ function ResourceTable({
         data-testid="list-create"
         {...actionMark(createAction)}
       >
-        New {inSentence(meta.label)}
+        {t('common.newRecord', { label: inSentence(meta.label) })}
       </Button>
     ) : (
       <Button
@@ -191,7 +191,7 @@ function ResourceTable({
         data-testid="list-create"
         {...actionMark(createAction)}
       >
-        New {inSentence(meta.label)}
+        {t('common.newRecord', { label: inSentence(meta.label) })}
       </Button>
     );
   const narrowed = Boolean(q || activeFilters);
@@ -239,14 +239,14 @@ function ResourceTable({
       virtualFrom={VIRTUAL_FROM}
       striped
       empty={{
-        title: narrowed ? t('common.noMatches') : `No ${inSentence(meta.labelPlural)} yet`,
+        title: narrowed ? t('common.noMatches') : t('common.noneYet', { items: inSentence(meta.labelPlural) }),
         message: narrowed ? t('common.noMatchesHint') : undefined,
         action: canCreate && !narrowed ? createButton('light') : undefined,
       }}
       toolbar={
         <TextInput
-          aria-label={`Search ${inSentence(meta.labelPlural)}`}
-          placeholder={`Search ${inSentence(meta.labelPlural)}`}
+          aria-label={t('common.searchIn', { items: inSentence(meta.labelPlural) })}
+          placeholder={t('common.searchIn', { items: inSentence(meta.labelPlural) })}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => {
@@ -267,7 +267,7 @@ function ResourceTable({
               aria-expanded={showFilters}
               data-testid="list-filters-toggle"
             >
-              Filters
+              {t('common.filters')}
             </Button>
           </Indicator>
         )

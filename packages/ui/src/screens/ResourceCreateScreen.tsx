@@ -6,6 +6,7 @@ import type { ResourceScreenProps } from '../resource/screen-props.ts';
 import { fillParams } from '../routing.ts';
 import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { inSentence } from '../resource/labels.ts';
+import { t } from '../i18n/index.tsx';
 
 /** Ids from the path are numbers in a form (a reference field holds the parent's id). */
 function presetsOf(fields: Record<string, string>): Record<string, unknown> {
@@ -22,7 +23,7 @@ export default function ResourceCreateScreen({ resource, links, title, presets, 
     <>
       <PageHeader
         title={title ?? `New ${inSentence(label)}`}
-        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'New' }]}
+        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: t('common.newCrumb') }]}
       />
       <ResourceForm
         resource={resource}

@@ -9,6 +9,7 @@ import { fillParams } from '../routing.ts';
 import { parentListPath, useParentFilters } from './useParentFilters.ts';
 import { useScreenRecordId } from './useScreenRecordId.ts';
 import { inSentence } from '../resource/labels.ts';
+import { t } from '../i18n/index.tsx';
 
 export default function ResourceEditScreen({ resource, links, title, idFallback, pathFilters }: ResourceScreenProps) {
   const meta = useResourceMeta(resource);
@@ -21,7 +22,7 @@ export default function ResourceEditScreen({ resource, links, title, idFallback,
     <>
       <PageHeader
         title={title ?? `Edit ${inSentence(label)}`}
-        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: 'Edit' }]}
+        crumbs={[{ label: meta.data?.labelPlural ?? '', to: listPath }, { label: t('common.editCrumb') }]}
       />
       {id ? (
         <ResourceForm

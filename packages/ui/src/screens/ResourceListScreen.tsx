@@ -11,6 +11,7 @@ import type { Row } from '../resource/hooks.ts';
 import { paramNames, type RowLink } from '../resource/screen-props.ts';
 import { fillParams } from '../routing.ts';
 import { parentCreatePath, useParentFilters } from './useParentFilters.ts';
+import { t } from '../i18n/index.tsx';
 
 /** A row link's parameters: the row's fields `from` names, its id for the rest. */
 function rowValues(link: RowLink, row: Row): Record<string, unknown> {
@@ -38,7 +39,7 @@ export default function ResourceListScreen({
     <>
       <PageHeader
         title={title ?? meta.data?.labelPlural ?? ''}
-        crumbs={[{ label: 'Home', to: '/profile/dashboard' }, { label: meta.data?.labelPlural ?? '' }]}
+        crumbs={[{ label: t('menu.home'), to: '/profile/dashboard' }, { label: meta.data?.labelPlural ?? '' }]}
         actions={listLinks ? <ListLinksMenu {...listLinks} /> : undefined}
       />
       <ResourceList

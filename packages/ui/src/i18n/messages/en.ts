@@ -98,6 +98,13 @@ export const en = {
     done: '{action}: done',
     statusBecomes: 'The status becomes {status}.',
     keepPassword: 'Leave empty to keep the current password',
+    newRecord: 'New {label}',
+    createRecord: 'Create {label}',
+    searchIn: 'Search {items}',
+    filters: 'Filters',
+    noneYet: 'No {items} yet',
+    newCrumb: 'New',
+    editCrumb: 'Edit',
   },
   time: {
     date: 'Date',

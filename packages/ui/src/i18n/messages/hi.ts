@@ -94,6 +94,13 @@ export const hi: Catalogue = {
     done: '{action}: हो गया',
     statusBecomes: 'स्थिति {status} हो जाएगी।',
     keepPassword: 'मौजूदा पासवर्ड रखने के लिए खाली छोड़ें',
+    newRecord: '{label} जोड़ें',
+    createRecord: '{label} बनाएँ',
+    searchIn: '{items} खोजें',
+    filters: 'फ़िल्टर',
+    noneYet: 'अभी कोई {items} नहीं',
+    newCrumb: 'नया',
+    editCrumb: 'बदलें',
   },
   time: {
     date: 'तारीख़',

@@ -94,6 +94,13 @@ export const kn: Catalogue = {
     done: '{action}: ಆಯಿತು',
     statusBecomes: 'ಸ್ಥಿತಿ {status} ಆಗುತ್ತದೆ.',
     keepPassword: 'ಈಗಿನ ಪಾಸ್‌ವರ್ಡ್ ಉಳಿಸಲು ಖಾಲಿ ಬಿಡಿ',
+    newRecord: '{label} ಸೇರಿಸಿ',
+    createRecord: '{label} ರಚಿಸಿ',
+    searchIn: '{items} ಹುಡುಕಿ',
+    filters: 'ಫಿಲ್ಟರ್‌ಗಳು',
+    noneYet: 'ಇನ್ನೂ {items} ಇಲ್ಲ',
+    newCrumb: 'ಹೊಸದು',
+    editCrumb: 'ಬದಲಿಸಿ',
   },
   time: {
     date: 'ದಿನಾಂಕ',

@@ -96,6 +96,13 @@ export const ta: Catalogue = {
     done: '{action}: முடிந்தது',
     statusBecomes: 'நிலை {status} ஆகும்.',
     keepPassword: 'தற்போதைய கடவுச்சொல்லை வைத்திருக்க காலியாக விடவும்',
+    newRecord: '{label} சேர்',
+    createRecord: '{label} உருவாக்கு',
+    searchIn: '{items} தேடு',
+    filters: 'வடிகட்டிகள்',
+    noneYet: 'இன்னும் {items} இல்லை',
+    newCrumb: 'புதியது',
+    editCrumb: 'திருத்து',
   },
   time: {
     date: 'தேதி',
