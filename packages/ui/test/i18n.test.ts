@@ -36,6 +36,14 @@ describe('messages', () => {
     expect(t('common.children', { count: 2 })).toBe('2 குழந்தைகள்');
   });
 
+  it('greet by the part of the day', async () => {
+    expect(t('home.greeting', { part: 'afternoon', name: 'Anita' })).toBe('Good afternoon, Anita');
+    await setLanguage('hi');
+    expect(t('home.greeting', { part: 'morning', name: 'Anita' })).toBe('सुप्रभात, Anita');
+    await setLanguage('ta');
+    expect(t('home.greeting', { part: 'evening', name: 'Anita' })).toBe('மாலை வணக்கம், Anita');
+  });
+
   it('switch language without a reload and back', async () => {
     await setLanguage('hi');
     expect(t('shell.logout')).toBe('लॉग आउट');
@@ -48,6 +56,13 @@ describe('messages', () => {
   it('translate a menu entry named at run time, and keep words the catalogue lacks', async () => {
     await setLanguage('hi');
     expect(tOr('menu.student-account', 'Fee account')).toBe('फ़ीस खाता');
+    // The office's menu groups as the seed names them.
+    expect(['Admin', 'Enquiries', 'Reports', 'Tickets'].map((group) => tOr(`menu.${group}`, group))).toEqual([
+      'प्रशासन',
+      'पूछताछ',
+      'रिपोर्ट',
+      'टिकट',
+    ]);
     expect(tOr('menu.some-new-entry', 'Some new entry')).toBe('Some new entry');
   });
 });

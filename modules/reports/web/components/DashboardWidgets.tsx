@@ -1,11 +1,19 @@
 import { Anchor, Card, Group, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { enumLabel } from '@portal/core';
-import { LoadError, useCall } from '@portal/ui';
+import { LoadError, tOr, useCall, useMessages } from '@portal/ui';
 import { Link } from 'react-router';
 import * as C from '../../shared/contracts.ts';
 import { figureText } from '../format.ts';
+import { reportMessages } from '../messages/index.ts';
 
 type Widget = C.WidgetAnswer;
+type Part = Widget['series'][number];
+
+// Read once the dashboard has loaded the module's words (useMessages, in DashboardWidgets).
+/** A widget's name in the reader's language: its declared label where the catalogue has none. */
+const widgetName = (w: Widget) => tOr(`reports.widget.${w.key}`, w.label);
+/** A part's name: the figure's own words in the reader's language; a stage, status or centre as labelled. */
+const partName = (w: Widget, s: Part) => tOr(`reports.part.${w.key}.${s.key}`, enumLabel(s.label));
 
 const COLORS = ['brand', 'teal', 'orange', 'grape', 'cyan', 'pink', 'lime', 'indigo'];
 
@@ -14,6 +22,7 @@ const drill = (key: string, series?: string) =>
   `/report/figure/${key}${series ? `?series=${encodeURIComponent(series)}` : ''}`;
 
 function Bars({ widget }: { widget: Widget }) {
+  const t = useMessages(reportMessages);
   const max = Math.max(1, ...widget.series.map((s) => s.value));
   return (
     <Stack gap={6} mt="sm">
@@ -28,7 +37,7 @@ function Bars({ widget }: { widget: Widget }) {
         >
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" truncate>
-              {enumLabel(s.label)}
+              {partName(widget, s)}
             </Text>
             <Text size="sm" fw={600}>
               {figureText(s.value, widget.key === 'centre-rank' ? 'percent' : 'count')}
@@ -38,13 +47,13 @@ function Bars({ widget }: { widget: Widget }) {
             value={(s.value * 100) / max}
             color={COLORS[i % COLORS.length]}
             size="sm"
-            aria-label={`${enumLabel(s.label)}: ${s.value}`}
+            aria-label={`${partName(widget, s)}: ${s.value}`}
           />
         </Anchor>
       ))}
       {widget.series.length === 0 && (
         <Text size="sm" c="gray.7">
-          Nothing yet
+          {t('reports.nothingYet')}
         </Text>
       )}
     </Stack>
@@ -69,7 +78,7 @@ function Donut({ widget }: { widget: Widget }) {
             : widget.series.map((s, i) => ({
                 value: (s.value * 100) / total,
                 color: COLORS[i % COLORS.length],
-                tooltip: `${enumLabel(s.label)}: ${s.value}`,
+                tooltip: `${partName(widget, s)}: ${s.value}`,
               }))
         }
       />
@@ -85,7 +94,7 @@ function Donut({ widget }: { widget: Widget }) {
             <Text span c={`${COLORS[i % COLORS.length]}.8`} fw={700} aria-hidden>
               ●{' '}
             </Text>
-            {enumLabel(s.label)}: {s.value.toLocaleString('en-IN')}
+            {partName(widget, s)}: {s.value.toLocaleString('en-IN')}
           </Anchor>
         ))}
       </Stack>
@@ -94,11 +103,12 @@ function Donut({ widget }: { widget: Widget }) {
 }
 
 function WidgetCard({ widget }: { widget: Widget }) {
+  const t = useMessages(reportMessages);
   const single = widget.chart === 'figure';
   return (
     <Card withBorder radius="md" p="md" data-testid={`widget-${widget.key}`}>
       <Title order={3} fz="sm" fw={700} c="gray.7">
-        {widget.label}
+        {widgetName(widget)}
       </Title>
       {single || widget.chart === 'bar' || widget.chart === 'table' ? (
         <Anchor
@@ -112,7 +122,7 @@ function WidgetCard({ widget }: { widget: Widget }) {
           data-testid={`figure-${widget.key}`}
         >
           {widget.chart === 'table'
-            ? `${widget.value ?? 0} centres`
+            ? t('reports.centres', { count: widget.value ?? 0 })
             : figureText(widget.value, widget.chart === 'bar' ? 'count' : widget.unit)}
         </Anchor>
       ) : null}
@@ -120,7 +130,7 @@ function WidgetCard({ widget }: { widget: Widget }) {
       {widget.chart === 'donut' && (
         <>
           <Anchor component={Link} to={drill(widget.key)} size="sm" data-testid={`figure-${widget.key}`}>
-            See the list
+            {t('reports.seeList')}
           </Anchor>
           <Donut widget={widget} />
         </>
@@ -131,6 +141,7 @@ function WidgetCard({ widget }: { widget: Widget }) {
 
 /** The widgets placed on the user's default dashboard, for the centre and year chosen in the shell. */
 export default function DashboardWidgets() {
+  const t = useMessages(reportMessages);
   const q = useCall(C.dashboardWidgets, { query: {} }, { retry: false });
   if (q.error) return <LoadError error={q.error} onRetry={() => q.refetch()} />;
   if (!q.data)
@@ -145,7 +156,7 @@ export default function DashboardWidgets() {
   return (
     <section aria-labelledby="dashboard-figures" data-testid="dashboard-widgets">
       <Title order={2} fz="h4" mb="sm" id="dashboard-figures">
-        Today at a glance
+        {t('reports.glance')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {q.data.widgets.map((w) => (

@@ -27,9 +27,10 @@ import { useShellData } from '../../shell/useShellData.ts';
 // Each module panel is its own chunk, created once so React keeps its state.
 const panels = dashboardPanels.map((load) => lazy(load));
 
-function greeting(now = new Date()): string {
+/** The part of the day a greeting names, by the reader's clock. */
+function partOfDay(now = new Date()): 'morning' | 'afternoon' | 'evening' {
   const h = now.getHours();
-  return h < 12 ? 'Good morning' : h < 17 ? 'Good afternoon' : 'Good evening';
+  return h < 12 ? 'morning' : h < 17 ? 'afternoon' : 'evening';
 }
 
 function StatCard({ stat, franchiseeId }: { stat: OfficeCount; franchiseeId: number | null }) {
@@ -113,7 +114,7 @@ export default function OfficeDashboard() {
               {formatDate(new Date())}
             </Text>
             <Title order={1} fz={{ base: 24, sm: 30 }} data-testid="dashboard-greeting">
-              {greeting()}, {me?.firstName}
+              {t('home.greeting', { part: partOfDay(), name: me?.firstName ?? '' })}
             </Title>
             <Group gap={6} data-testid="dashboard-roles">
               {superAdmin ? (
@@ -189,7 +190,7 @@ export default function OfficeDashboard() {
       <div>
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="h4">
-            Shortcuts
+            {t('home.shortcuts')}
           </Title>
           <Anchor component={Link} to="/profile" size="sm">
             {t('shell.profile')} <IconArrowRight size={12} />

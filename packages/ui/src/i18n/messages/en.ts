@@ -5,7 +5,14 @@
  */
 export const en = {
   app: { name: 'IntelliTots Admin', tagline: 'Head office and centre administration' },
-  home: { parentTab: 'My child', teacherTab: 'My class', familyTab: 'The child’s day', moreMenu: 'More' },
+  home: {
+    parentTab: 'My child',
+    teacherTab: 'My class',
+    familyTab: 'The child’s day',
+    moreMenu: 'More',
+    greeting: '{part, select, morning {Good morning} afternoon {Good afternoon} other {Good evening}}, {name}',
+    shortcuts: 'Shortcuts',
+  },
   shell: {
     selectFranchisee: 'Select Franchisee',
     noFranchisee: 'No centre chosen',
@@ -141,6 +148,10 @@ export const en = {
     home: 'Home',
   },
   menu: {
+    Admin: 'Admin',
+    Enquiries: 'Enquiries',
+    Reports: 'Reports',
+    Tickets: 'Tickets',
     Dashboards: 'Dashboards',
     Academics: 'Academics',
     Finance: 'Finance',

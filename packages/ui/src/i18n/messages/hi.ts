@@ -3,7 +3,14 @@ import type { Catalogue } from '../catalogue.ts';
 /** Hindi, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const hi: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'मुख्य कार्यालय और केंद्र का प्रबंधन' },
-  home: { parentTab: 'मेरा बच्चा', teacherTab: 'मेरी कक्षा', familyTab: 'बच्चे का दिन', moreMenu: 'और' },
+  home: {
+    parentTab: 'मेरा बच्चा',
+    teacherTab: 'मेरी कक्षा',
+    familyTab: 'बच्चे का दिन',
+    moreMenu: 'और',
+    greeting: '{part, select, morning {सुप्रभात} afternoon {नमस्ते} other {शुभ संध्या}}, {name}',
+    shortcuts: 'शॉर्टकट',
+  },
   shell: {
     selectFranchisee: 'केंद्र चुनें',
     noFranchisee: 'कोई केंद्र नहीं चुना',
@@ -137,6 +144,10 @@ export const hi: Catalogue = {
     home: 'होम',
   },
   menu: {
+    Admin: 'प्रशासन',
+    Enquiries: 'पूछताछ',
+    Reports: 'रिपोर्ट',
+    Tickets: 'टिकट',
     Dashboards: 'डैशबोर्ड',
     Academics: 'पढ़ाई',
     Finance: 'फ़ीस',

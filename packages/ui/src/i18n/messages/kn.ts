@@ -3,7 +3,14 @@ import type { Catalogue } from '../catalogue.ts';
 /** Kannada, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const kn: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'ಮುಖ್ಯ ಕಚೇರಿ ಮತ್ತು ಕೇಂದ್ರದ ನಿರ್ವಹಣೆ' },
-  home: { parentTab: 'ನನ್ನ ಮಗು', teacherTab: 'ನನ್ನ ತರಗತಿ', familyTab: 'ಮಗುವಿನ ದಿನ', moreMenu: 'ಇನ್ನಷ್ಟು' },
+  home: {
+    parentTab: 'ನನ್ನ ಮಗು',
+    teacherTab: 'ನನ್ನ ತರಗತಿ',
+    familyTab: 'ಮಗುವಿನ ದಿನ',
+    moreMenu: 'ಇನ್ನಷ್ಟು',
+    greeting: '{part, select, morning {ಶುಭೋದಯ} afternoon {ಶುಭ ಮಧ್ಯಾಹ್ನ} other {ಶುಭ ಸಂಜೆ}}, {name}',
+    shortcuts: 'ಶಾರ್ಟ್‌ಕಟ್‌ಗಳು',
+  },
   shell: {
     selectFranchisee: 'ಕೇಂದ್ರ ಆಯ್ಕೆಮಾಡಿ',
     noFranchisee: 'ಯಾವುದೇ ಕೇಂದ್ರ ಆಯ್ಕೆಯಾಗಿಲ್ಲ',
@@ -137,6 +144,10 @@ export const kn: Catalogue = {
     home: 'ಮುಖಪುಟ',
   },
   menu: {
+    Admin: 'ಆಡಳಿತ',
+    Enquiries: 'ವಿಚಾರಣೆಗಳು',
+    Reports: 'ವರದಿಗಳು',
+    Tickets: 'ಟಿಕೆಟ್‌ಗಳು',
     Dashboards: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
     Academics: 'ಕಲಿಕೆ',
     Finance: 'ಶುಲ್ಕ',

@@ -3,7 +3,14 @@ import type { Catalogue } from '../catalogue.ts';
 /** Tamil, in everyday words a parent uses; names of the product and the spec's codes stay as they are. */
 export const ta: Catalogue = {
   app: { name: 'IntelliTots Admin', tagline: 'தலைமை அலுவலகம் மற்றும் மையத்தின் நிர்வாகம்' },
-  home: { parentTab: 'என் குழந்தை', teacherTab: 'என் வகுப்பு', familyTab: 'குழந்தையின் நாள்', moreMenu: 'மேலும்' },
+  home: {
+    parentTab: 'என் குழந்தை',
+    teacherTab: 'என் வகுப்பு',
+    familyTab: 'குழந்தையின் நாள்',
+    moreMenu: 'மேலும்',
+    greeting: '{part, select, morning {காலை வணக்கம்} afternoon {மதிய வணக்கம்} other {மாலை வணக்கம்}}, {name}',
+    shortcuts: 'குறுக்குவழிகள்',
+  },
   shell: {
     selectFranchisee: 'மையத்தைத் தேர்ந்தெடுங்கள்',
     noFranchisee: 'மையம் எதுவும் தேர்ந்தெடுக்கப்படவில்லை',
@@ -139,6 +146,10 @@ export const ta: Catalogue = {
     home: 'முகப்பு',
   },
   menu: {
+    Admin: 'நிர்வாகம்',
+    Enquiries: 'விசாரணைகள்',
+    Reports: 'அறிக்கைகள்',
+    Tickets: 'டிக்கெட்டுகள்',
     Dashboards: 'முகப்புப் பலகை',
     Academics: 'கல்வி',
     Finance: 'கட்டணம்',
