@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@portal/core';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../../../modules/finance/shared/index.ts';
 import { en } from '../../../packages/ui/src/i18n/messages/en.ts';
-import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
-import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
-import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
+import { hi, officeMenu as hiOffice } from '../../../packages/ui/src/i18n/messages/hi.ts';
+import { kn, officeMenu as knOffice } from '../../../packages/ui/src/i18n/messages/kn.ts';
+import { ta, officeMenu as taOffice } from '../../../packages/ui/src/i18n/messages/ta.ts';
 import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { FIELD_MESSAGES } from '../../../packages/ui/src/resource/field-messages.ts';
 import { zodForField, type FieldDef } from '@portal/core';
@@ -131,17 +131,28 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
-/** The menu entries a parent or a teacher sees, as each module folder records them (`test/access.json`). */
-function parentAndTeacherMenu(): string[] {
-  type Part = { menu: { name: string; group: string | null; roles: string[] }[] };
+type MenuEntry = { name: string; group: string | null; roles: string[] };
+/** Every menu entry, as each module folder records it (`test/access.json`). */
+function recordedMenu(): MenuEntry[] {
   const recorded = accessRecordFiles().flatMap((file) =>
-    Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Part>),
+    Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, { menu: MenuEntry[] }>),
   );
-  const seen = recorded
-    .flatMap((part) => part.menu)
-    .filter((m) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r)));
+  return recorded.flatMap((part) => part.menu);
+}
+const seenByParentOrTeacher = (m: MenuEntry) => m.roles.some((r) => /^(PARENT|TEACHER) active=true/.test(r));
+
+/** The menu entries a parent or a teacher sees. */
+function parentAndTeacherMenu(): string[] {
+  const seen = recordedMenu().filter(seenByParentOrTeacher);
   return [...new Set(seen.flatMap((m) => [`menu.${m.name}`, ...(m.group ? [`menu.${m.group}`] : [])]))];
 }
+
+/** The office's menu words of each language but English (whose words are the entries' seeded labels). */
+const OFFICE_MENU: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  hi: hiOffice,
+  kn: knOffice,
+  ta: taOffice,
+};
 
 /**
  * Screens parents and teachers reach, and the centre's ticket screens, whose words all come from the catalogues:
@@ -177,6 +188,21 @@ describe('translations', () => {
     expect(keys).toContain('menu.student-account');
     const missing = keys.flatMap((key) => LANGUAGES.filter((l) => !(key in catalogues[l])).map((l) => `${l}: ${key}`));
     expect(missing).toEqual([]);
+  });
+
+  it('has the words of every other menu entry in each language but English, and none of an entry gone', () => {
+    const office = [...new Set(recordedMenu().map((m) => m.name))];
+    expect(office).toContain('fee-plans');
+    for (const [language, words] of Object.entries(OFFICE_MENU)) {
+      const missing = office.filter(
+        (name) => !(`menu.${name}` in catalogues[language as Language]) && !(name in words),
+      );
+      expect(missing, language).toEqual([]);
+      expect(
+        Object.keys(words).filter((name) => !office.includes(name)),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it('gives each language exactly the English keys, and no key twice across catalogues', () => {

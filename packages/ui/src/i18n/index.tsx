@@ -35,10 +35,15 @@ export function defineModuleMessages<const E extends object>(
 
 /** The shell's catalogue: English is in the first download (the fallback of every key), each other its chunk. */
 const shell: ModuleMessages<typeof en> = defineModuleMessages(en, {
-  hi: () => import('./messages/hi.ts').then((m) => m.hi),
-  kn: () => import('./messages/kn.ts').then((m) => m.kn),
-  ta: () => import('./messages/ta.ts').then((m) => m.ta),
+  hi: () => import('./messages/hi.ts').then((m) => withOfficeMenu(m.hi, m.officeMenu)),
+  kn: () => import('./messages/kn.ts').then((m) => withOfficeMenu(m.kn, m.officeMenu)),
+  ta: () => import('./messages/ta.ts').then((m) => withOfficeMenu(m.ta, m.officeMenu)),
 });
+
+/** A language's shell words with the office's menu entries among its menu's (see `officeMenu` in each). */
+function withOfficeMenu(words: Widen<typeof en>, officeMenu: Record<string, string>): Widen<typeof en> {
+  return { ...words, menu: { ...words.menu, ...officeMenu } };
+}
 
 const STORAGE_KEY = 'lang';
 const catalogues = new Map<ModuleMessages<object>, Partial<Record<Language, Messages>>>([[shell, { en: flatten(en) }]]);
