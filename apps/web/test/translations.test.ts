@@ -12,10 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@portal/core';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../../../modules/finance/shared/index.ts';
 import { en } from '../../../packages/ui/src/i18n/messages/en.ts';
-import { hi, officeMenu as hiOffice } from '../../../packages/ui/src/i18n/messages/hi.ts';
-import { kn, officeMenu as knOffice } from '../../../packages/ui/src/i18n/messages/kn.ts';
-import { ta, officeMenu as taOffice } from '../../../packages/ui/src/i18n/messages/ta.ts';
-import { flatten } from '../../../packages/ui/src/i18n/catalogue.ts';
+import { hi } from '../../../packages/ui/src/i18n/messages/hi.ts';
+import { kn } from '../../../packages/ui/src/i18n/messages/kn.ts';
+import { ta } from '../../../packages/ui/src/i18n/messages/ta.ts';
+import { officeMenu as hiOffice } from '../../../packages/ui/src/i18n/office-menu/hi.ts';
+import { officeMenu as knOffice } from '../../../packages/ui/src/i18n/office-menu/kn.ts';
+import { officeMenu as taOffice } from '../../../packages/ui/src/i18n/office-menu/ta.ts';
+import { flatten, isPlain } from '../../../packages/ui/src/i18n/catalogue.ts';
 import { FIELD_MESSAGES } from '../../../packages/ui/src/resource/field-messages.ts';
 import { zodForField, type FieldDef } from '@portal/core';
 import { accessRecordFiles, declaredFiles } from '../../../scripts/test-manifests.mjs';
@@ -200,6 +203,11 @@ describe('translations', () => {
       expect(missing, language).toEqual([]);
       expect(
         Object.keys(words).filter((name) => !office.includes(name)),
+        language,
+      ).toEqual([]);
+      // Not a catalogue the build compiles (apps/web/build/precompiled-messages.ts): plain words only.
+      expect(
+        Object.values(words).filter((w) => !isPlain(w)),
         language,
       ).toEqual([]);
     }

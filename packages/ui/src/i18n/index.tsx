@@ -35,13 +35,29 @@ export function defineModuleMessages<const E extends object>(
 
 /** The shell's catalogue: English is in the first download (the fallback of every key), each other its chunk. */
 const shell: ModuleMessages<typeof en> = defineModuleMessages(en, {
-  hi: () => import('./messages/hi.ts').then((m) => withOfficeMenu(m.hi, m.officeMenu)),
-  kn: () => import('./messages/kn.ts').then((m) => withOfficeMenu(m.kn, m.officeMenu)),
-  ta: () => import('./messages/ta.ts').then((m) => withOfficeMenu(m.ta, m.officeMenu)),
+  hi: () =>
+    withOfficeMenu(
+      import('./messages/hi.ts').then((m) => m.hi),
+      import('./office-menu/hi.ts'),
+    ),
+  kn: () =>
+    withOfficeMenu(
+      import('./messages/kn.ts').then((m) => m.kn),
+      import('./office-menu/kn.ts'),
+    ),
+  ta: () =>
+    withOfficeMenu(
+      import('./messages/ta.ts').then((m) => m.ta),
+      import('./office-menu/ta.ts'),
+    ),
 });
 
-/** A language's shell words with the office's menu entries among its menu's (see `officeMenu` in each). */
-function withOfficeMenu(words: Widen<typeof en>, officeMenu: Record<string, string>): Widen<typeof en> {
+/** A language's shell words with the office's menu entries among its menu's (./office-menu), fetched side by side. */
+async function withOfficeMenu(
+  shellWords: Promise<Widen<typeof en>>,
+  office: Promise<{ officeMenu: Record<string, string> }>,
+): Promise<Widen<typeof en>> {
+  const [words, { officeMenu }] = await Promise.all([shellWords, office]);
   return { ...words, menu: { ...words.menu, ...officeMenu } };
 }
 
