@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { format } from 'oxfmt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineModuleAccess, MENU_GROUPS, mergeModuleAccess } from '@portal/core';
 import type { ServerModule } from '@portal/kit';
@@ -11,6 +11,18 @@ import { accessPart, readAccessContent, type AccessPart } from './access-content
 import { startTestApp, type TestApp } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/** A file's text as the format check wants it: oxfmt's `format` reads no configuration, so the tree's is given. */
+async function formatted(file: string, text: string): Promise<string> {
+  const {
+    $schema: _schema,
+    ignorePatterns: _ignored,
+    ...options
+  } = JSON.parse(readFileSync(path.join(root, '.oxfmtrc.json'), 'utf8'));
+  const { code, errors } = await format(file, text, options);
+  if (errors.length) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
+}
 
 /**
  * Each module folder records what its modules seed in `test/access.json` (keyed by server module name), so a
@@ -49,11 +61,8 @@ describe("the modules' access manifests", () => {
         const file = recordFile(module, recorded);
         files.set(file, { ...files.get(file), [module.name]: part });
       }
-      // Written as the format check wants it, so a recorded change passes `prettier --check` as it is.
-      for (const [file, parts] of files) {
-        const options = { ...(await resolveConfig(file)), parser: 'json' };
-        writeFileSync(file, await format(JSON.stringify(parts), options));
-      }
+      // Written as the format check wants it, so a recorded change passes `oxfmt --check` as it is.
+      for (const [file, parts] of files) writeFileSync(file, await formatted(file, JSON.stringify(parts)));
     }
     for (const { module, part } of seeded) expect(part, module.name).toEqual(recordedParts().get(module.name)?.part);
     expect([...recordedParts().keys()].sort()).toEqual(withAccess.map((m) => m.name).sort());

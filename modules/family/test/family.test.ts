@@ -383,7 +383,8 @@ describe('the privacy notice', () => {
     const notice = (await t.as(PARENT, { method: 'GET', url: '/api/privacy/notice' })).json();
     const declared = (table: string) =>
       notice.declarations.find((d: { resource: string }) => d.resource === table) as
-        { whose: string[]; retention: string } | undefined;
+        | { whose: string[]; retention: string }
+        | undefined;
     expect(declared('family_members')?.whose).toEqual(['guardian']);
     expect(declared('family_members')?.retention).toMatch(/while the person is in the circle/);
     expect(declared('family_sales')?.whose).toEqual(['child', 'guardian']);

@@ -302,6 +302,7 @@ export const kn: Widen<typeof en> = {
   approvals: {
     title: 'ಕರೆದೊಯ್ಯಲು ಅನುಮತಿ ಇರುವವರು',
     subtitle: 'ಒಪ್ಪಿಗೆ ನೀಡುವ ಮೊದಲು ಪ್ರತಿ ಫೋಟೋ ಮತ್ತು ಗುರುತಿನ ಚೀಟಿ ಪರಿಶೀಲಿಸಿ.',
+    // prettier-ignore
     none:
       '{status, select, PENDING {ಒಪ್ಪಿಗೆಗೆ ಯಾರೂ ಕಾಯುತ್ತಿಲ್ಲ} APPROVED {ಒಪ್ಪಿಗೆ ಪಡೆದವರು ಯಾರೂ ಇಲ್ಲ} ' +
       'other {ತಿರಸ್ಕರಿಸಿದವರು ಯಾರೂ ಇಲ್ಲ}}',

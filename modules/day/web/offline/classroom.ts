@@ -12,7 +12,8 @@ import { classroomDb, dexieStore } from './store.ts';
 
 /** A classroom write was sent and answered, or kept on the device to be sent later. */
 export type WriteResult<E extends EndpointDeclaration> =
-  { queued: false; answer: EndpointAnswer<E> } | { queued: true };
+  | { queued: false; answer: EndpointAnswer<E> }
+  | { queued: true };
 
 const send = sendOver((...args) => fetch(...args));
 const listeners = new Set<() => void>();

@@ -74,6 +74,7 @@ export const feeMessage = defineMessages({
     debitedSubject: 'ಆಟೋಪೇ {child} ಅವರಿಗೆ {amount} ಪಾವತಿಸಿದೆ',
     debitedBody: '{child} ಅವರ {installment} ({head}) ನ {amount} ಆಟೋಪೇ ಮೂಲಕ ಕಡಿತವಾಗಿದೆ. ರಶೀದಿ {receipt}.',
     failedSubject: 'ಆಟೋಪೇ {child} ಅವರಿಗೆ {amount} ಕಡಿತಗೊಳಿಸಲಾಗಲಿಲ್ಲ',
+    // prettier-ignore
     failedRetryBody:
       'ಆಟೋಪೇ {child} ಅವರ {installment} ನ {amount} ಕಡಿತಗೊಳಿಸಲಾಗಲಿಲ್ಲ: {reason}. {date} ರಂದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲಾಗುತ್ತದೆ.',
     failedFinalBody:
@@ -83,6 +84,7 @@ export const feeMessage = defineMessages({
     reminderBefore:
       '{child} ಅವರ {installment} ({head}) ನ {amount} {date} ರಂದು ಪಾವತಿಸಬೇಕು. ದಯವಿಟ್ಟು ಪೋರ್ಟಲ್‌ನಲ್ಲಿ (ಶುಲ್ಕ ಖಾತೆ) ' +
       'ಅಥವಾ ಕೇಂದ್ರದಲ್ಲಿ ಪಾವತಿಸಿ.',
+    // prettier-ignore
     reminderToday:
       '{child} ಅವರ {installment} ({head}) ನ {amount} ಇಂದು ಪಾವತಿಸಬೇಕು. ದಯವಿಟ್ಟು ಪೋರ್ಟಲ್‌ನಲ್ಲಿ (ಶುಲ್ಕ ಖಾತೆ) ಅಥವಾ ' +
       'ಕೇಂದ್ರದಲ್ಲಿ ಪಾವತಿಸಿ.',

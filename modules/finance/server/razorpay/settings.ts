@@ -11,7 +11,9 @@ import type { GatewayConfig } from './gateway.ts';
  * when NODE_ENV=production so a misconfigured server cannot accept payments it signed itself.
  */
 export type PaymentSettings =
-  { mode: 'live'; keyId: string; keySecret: string; webhookSecret: string } | { mode: 'test' } | { mode: 'off' };
+  | { mode: 'live'; keyId: string; keySecret: string; webhookSecret: string }
+  | { mode: 'test' }
+  | { mode: 'off' };
 
 const FLAG = /^(1|true|on|yes)$/i;
 const NO_FLAG = /^(|0|false|off|no)$/i;

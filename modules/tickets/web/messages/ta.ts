@@ -30,6 +30,7 @@ export const ta: Widen<typeof en> = {
     statusLabel:
       '{status, select, OPEN {திறந்துள்ளது} IN_PROGRESS {வேலை நடக்கிறது} RESOLVED {தீர்ந்தது} CLOSED {மூடப்பட்டது} ' +
       'other {{status}}}',
+    // prettier-ignore
     priorityLabel:
       '{priority, select, LOW {குறைவு} MEDIUM {சாதாரணம்} HIGH {அதிகம்} URGENT {மிக அவசரம்} other {{priority}}}',
     department:

@@ -185,7 +185,12 @@ export interface Audience {
 
 /** Whose data a row holds. */
 export type DataSubject =
-  'child' | 'guardian' | 'staff member' | 'enquirer' | 'pickup person' | 'prospective franchisee';
+  | 'child'
+  | 'guardian'
+  | 'staff member'
+  | 'enquirer'
+  | 'pickup person'
+  | 'prospective franchisee';
 
 /** What kind of personal data a row holds. */
 export type DataCategory =

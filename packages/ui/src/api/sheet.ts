@@ -4,7 +4,8 @@ import { authHeaders } from './client.ts';
 
 /** A sheet's upload: the endpoint's answer, or why nothing was saved with every bad row by its number. */
 export type SheetOutcome<E extends EndpointDeclaration> =
-  { ok: true; answer: EndpointAnswer<E> } | { ok: false; message: string; errors: RowError[] };
+  | { ok: true; answer: EndpointAnswer<E> }
+  | { ok: false; message: string; errors: RowError[] };
 
 const isRowError = (value: unknown): value is RowError =>
   isRecord(value) &&
