@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { lastOpening, seededPglite } from '@portal/db/pglite-put-back';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
-import { postgresCopy } from './postgres-copy.ts';
+import { lastPostgresOpening, seededPostgres } from './postgres-put-back.ts';
 
 export { DEMO_PASSWORD };
 
@@ -38,7 +38,7 @@ function logStart(started: number, opened: number): void {
   if (!file) return;
   const ms = (n: number) => Math.round(n);
   const test = expect.getState().testPath ?? '';
-  const database = process.env.TEST_DATABASE_URL ? 'copied' : lastOpening;
+  const database = process.env.TEST_DATABASE_URL ? lastPostgresOpening : lastOpening;
   const line = { test, database, databaseMs: ms(opened - started), appMs: ms(performance.now() - opened) };
   appendFileSync(file, `${JSON.stringify(line)}\n`);
 }
@@ -52,7 +52,8 @@ export async function startTestApp(
   const base = process.env.TEST_DATABASE_URL;
   // The run's seeded copy (template-db.ts), when the run made one.
   const template = base ? inject('templateDatabase') : inject('pgliteTemplate');
-  const pgdb = base ? await postgresCopy(base, template) : null;
+  // On PostgreSQL the worker's database, put back between files (postgres-put-back.ts).
+  const pgdb = base ? await seededPostgres(base, template) : null;
   const config: AppConfig = {
     // Tests pay through the gateway's test mode, which is never on unless asked for.
     ...loadConfig({ PAYMENT_TEST_MODE: '1' }),
@@ -104,9 +105,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.close();
-      // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
-      // file need not wait on.
-      void pgdb?.drop();
+      await pgdb?.release();
     },
   };
 }

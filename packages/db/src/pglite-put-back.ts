@@ -1,6 +1,15 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDb, pgliteOf, type DbHandle } from './client.ts';
+import {
+  CATALOG_SIGNATURE,
+  CURRENT_XID,
+  quote,
+  SEQUENCES,
+  sequencesBack,
+  USER_TABLES,
+  writtenSince,
+} from './put-back-sql.ts';
 
 /**
  * One seeded PGlite per process, put back to the seeded copy between its users instead of loaded again: an API test
@@ -32,46 +41,8 @@ interface Snapshot {
   lastXid: string;
 }
 
-const quote = (schema: string, name: string) => `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
-
-/**
- * What the database is, as opposed to what it holds: relations, columns, constraints, indexes, functions, triggers
- * (and whether they are enabled), policies, rules, types, schemas, roles and per-database settings. Temporary
- * schemas are left out: DISCARD ALL drops what is in them.
- */
-const CATALOG_SIGNATURE = `
-  select md5(string_agg(x, '|' order by x)) as sig from (
-    select concat_ws(',', 'c', c.oid, c.relname, c.relkind, c.relnatts, c.relnamespace, c.relfilenode) as x
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
-    union all
-    select concat_ws(',', 'a', a.attrelid, a.attnum, a.attname, a.atttypid, a.attnotnull, a.atthasdef, a.attisdropped)
-      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
-    union all select concat_ws(',', 'd', oid, md5(pg_get_expr(adbin, adrelid))) from pg_attrdef
-    union all select concat_ws(',', 'k', oid, conname, convalidated, condeferrable, condeferred) from pg_constraint
-    union all select concat_ws(',', 'p', oid, proname, md5(coalesce(prosrc, '')), provolatile) from pg_proc
-    union all select concat_ws(',', 't', oid, tgname, tgenabled) from pg_trigger
-    union all select concat_ws(',', 'y', oid, polname) from pg_policy
-    union all select concat_ws(',', 'r', oid, rulename, ev_enabled) from pg_rewrite
-    union all select concat_ws(',', 'T', oid, typname) from pg_type
-    union all select concat_ws(',', 'n', oid, nspname) from pg_namespace
-     where nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%'
-    union all select concat_ws(',', 'R', oid, rolname, rolsuper, rolbypassrls) from pg_roles
-    union all select concat_ws(',', 's', setdatabase, setrole, array_to_string(setconfig, ',')) from pg_db_role_setting
-    union all select concat_ws(',', 'e', oid, extname, extversion) from pg_extension
-  ) parts`;
-
-/** The 32-bit transaction id the next row version will carry at least (xmin compares against it). */
-const CURRENT_XID = `select (txid_current() % 4294967296)::text as xid`;
-
 async function takeSnapshot(client: PGlite): Promise<Snapshot> {
-  const { rows: tables } = await client.query<{ schema: string; name: string }>(
-    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema')
-        and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'
-      order by 1, 2`,
-  );
+  const { rows: tables } = await client.query<{ schema: string; name: string }>(USER_TABLES);
   const copies: TableCopy[] = [];
   for (const t of tables) {
     const name = quote(t.schema, t.name);
@@ -80,8 +51,7 @@ async function takeSnapshot(client: PGlite): Promise<Snapshot> {
     copies.push({ name, rows: count.rows[0].n, data: res.blob! });
   }
   const { rows: sequences } = await client.query<{ schema: string; name: string; value: string | null; start: string }>(
-    `select schemaname as schema, sequencename as name, last_value::text as value, start_value::text as start
-       from pg_sequences`,
+    SEQUENCES,
   );
   return {
     tables: copies,
@@ -140,13 +110,8 @@ async function savedSnapshot(client: PGlite, template: string): Promise<Snapshot
 /** The tables whose rows differ from the snapshot: a row version newer than its last reset, or fewer rows. */
 async function changedTables(client: PGlite, snapshot: Snapshot): Promise<TableCopy[]> {
   const changed: TableCopy[] = [];
-  // One statement per few dozen tables: a single UNION over every table is a plan too large to be quick.
   for (let i = 0; i < snapshot.tables.length; i += 50) {
-    const chunk = snapshot.tables.slice(i, i + 50);
-    const written = `count(*) filter (where xmin::text::bigint > ${snapshot.lastXid})::int`;
-    const sql = chunk
-      .map((t, j) => `select ${i + j} as i, count(*)::int as n, ${written} as w from ${t.name}`)
-      .join(' union all ');
+    const sql = writtenSince(snapshot.tables.slice(i, i + 50), i, snapshot.lastXid);
     const { rows } = await client.query<{ i: number; n: number; w: number }>(sql);
     for (const r of rows) {
       const t = snapshot.tables[r.i];
@@ -171,10 +136,7 @@ async function putBack(client: PGlite, snapshot: Snapshot): Promise<boolean> {
       await tx.exec(`delete from ${t.name}`);
       await tx.query(`copy ${t.name} from '/dev/blob' with (format binary)`, [], { blob: t.data });
     }
-    const setvals = snapshot.sequences.map((s) =>
-      s.value === null ? `setval('${s.name}', ${s.start}, false)` : `setval('${s.name}', ${s.value}, true)`,
-    );
-    for (let i = 0; i < setvals.length; i += 200) await tx.exec(`select ${setvals.slice(i, i + 200).join(', ')}`);
+    for (const statement of sequencesBack(snapshot.sequences)) await tx.exec(statement);
   });
   // The deleted row versions would otherwise pile up over a worker's files and slow every scan.
   if (changed.length > 0) await client.exec(`vacuum ${changed.map((t) => t.name).join(', ')}`);
