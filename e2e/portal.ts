@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { openDb, pgliteOf } from '@portal/db';
 import { saveSeededCopy } from '@portal/db/pglite-put-back';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { adminQuery } from '../apps/server/test/postgres-copy.ts';
+import { seededPostgres } from '../apps/server/test/postgres-put-back.ts';
 import { hostedPortal } from './portal-host.ts';
 
 /**
@@ -59,8 +59,8 @@ interface Database {
   /** The portal's data folder (PGlite's files, uploads, the outbox), removed when it stops unless kept. */
   dataDir: string;
   keepDataDir: boolean;
-  /** The PostgreSQL database, when the portal runs on one, dropped when it stops if `drop`. */
-  postgres: { base: string; name: string; drop: boolean } | null;
+  /** The PostgreSQL database, when the portal runs on one, and what gives it back when the portal stops. */
+  postgres: { url: string; release?: () => Promise<void> } | null;
 }
 
 /**
@@ -110,15 +110,14 @@ async function startPortal(
     // The browser flows pay through the gateway's test mode, which is never on unless asked for.
     PAYMENT_TEST_MODE: '1',
     JITSI_BASE_URL: meetingBaseUrl,
-    ...(postgres ? { DATABASE_URL: databaseUrl(postgres.base, postgres.name) } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   const removeCopy = () => {
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
-    // Not waited for: PostgreSQL checkpoints for a DROP DATABASE (1–1.5 s of waiting on the disk), which the next
-    // flow file need not wait on; what a worker leaves is dropped at the run's end (dropTemplates).
-    if (postgres?.drop)
-      adminQuery(postgres.base, `drop database if exists ${postgres.name} with (force)`).catch(() => undefined);
+    // The database back to the worker, put back for its next file (apps/server/test/postgres-put-back.ts).
+    void postgres?.release?.();
   };
+
   for (let tries = 1; ; tries++) {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -144,16 +143,17 @@ async function startPortal(
  * empty database), then stopped so that its files are closed. Each flow file's portal starts on a copy.
  */
 export async function seedTemplates(postgresBase: string | undefined): Promise<Templates> {
-  const seed = async (postgres: Database['postgres']) => {
+  const seed = async (postgres: { base: string; name: string } | null) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
     if (postgres) await adminQuery(postgres.base, `create database ${postgres.name}`);
-    await (await startPortal({ dataDir, keepDataDir: true, postgres }, ownProcess)).stop();
+    const database = postgres ? { url: databaseUrl(postgres.base, postgres.name) } : null;
+    await (await startPortal({ dataDir, keepDataDir: true, postgres: database }, ownProcess)).stop();
     return dataDir;
   };
   const name = `portal_e2e_template_${Date.now()}`;
   const [pgliteDir, postgresDir] = await Promise.all([
     seed(null),
-    postgresBase ? seed({ base: postgresBase, name, drop: false }) : null,
+    postgresBase ? seed({ base: postgresBase, name }) : null,
   ]);
   return {
     pgliteDir,
@@ -186,11 +186,12 @@ export async function dropTemplates(templates: Templates): Promise<void> {
     rmSync(templates.postgres.dataDir, { recursive: true, force: true });
     const { base, name } = templates.postgres;
     const drop = (db: string) => adminQuery(base, `drop database if exists ${db} with (force)`);
-    // The copies whose drop had not ended with their worker, side by side (their checkpoints are served together).
+    // The workers' own databases (apps/server/test/postgres-put-back.ts), and the copies whose drop had not ended
+    // with their worker, side by side (their checkpoints are served together).
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     const left = await admin
-      .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_c`])
+      .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_t`])
       .finally(() => admin.end());
     await Promise.all(left.rows.map((r) => drop(r.datname)));
     await drop(name);
@@ -211,13 +212,9 @@ export async function portalOnCopy(templates: Templates, database: 'pglite' | 'p
     return startPortal({ dataDir, keepDataDir: false, postgres: null }, hostedPortal, templates.pgliteCopy);
   }
   cpSync(template.dataDir, dataDir, { recursive: true });
-  // Named after the template, so the run's end finds a copy whose drop had not ended (dropTemplates).
-  const name = `${template.name}_c${randomBytes(4).toString('hex')}`;
-  await adminQuery(template.base, `create database ${name} template ${template.name}`);
-  return startPortal(
-    { dataDir, keepDataDir: false, postgres: { base: template.base, name, drop: true } },
-    hostedPortal,
-  );
+  // The worker's own database, put back to the template between its files as the API tests' are.
+  const worker = await seededPostgres(template.base, template.name);
+  return startPortal({ dataDir, keepDataDir: false, postgres: worker }, hostedPortal);
 }
 
 /** A file or folder of the PGlite cluster in a portal's data folder (PG_VERSION, base, pg_wal, postgresql.conf…). */
