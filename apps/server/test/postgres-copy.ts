@@ -24,13 +24,18 @@ export async function postgresCopy(baseUrl: string, template?: string): Promise<
   };
 }
 
+/** Runs `run` on a connection of its own to the database of `url`, closed after it. */
+export async function onDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Runs one statement on the server of `baseUrl` in a connection of its own (CREATE and DROP DATABASE). */
 export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
+  await onDatabase(baseUrl, (admin) => admin.query(sql));
 }

@@ -8,7 +8,7 @@ import {
   USER_TABLES,
   writtenSince,
 } from '@portal/db/put-back-sql';
-import { postgresCopy, type PostgresCopy } from './postgres-copy.ts';
+import { onDatabase, postgresCopy, type PostgresCopy } from './postgres-copy.ts';
 
 /**
  * One PostgreSQL database per API test worker, put back to the run's seeded template between files, as PGlite's is
@@ -46,16 +46,6 @@ export interface SeededPostgres {
 export let lastPostgresOpening: 'put back' | 'copied' = 'copied';
 
 let shared: { template: string; copy: PostgresCopy; snapshot: Snapshot; lent: boolean } | null = null;
-
-async function onDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const one = async <T extends pg.QueryResultRow>(client: pg.Client, sql: string) =>
   (await client.query<T>(sql)).rows[0]!;

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { DbHandle } from '@portal/db';
+import { onDatabase } from './postgres-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,16 +12,6 @@ declare module 'vitest' {
     templateDatabase?: string;
     /** A migrated and seeded PGlite data directory, dumped to this file. */
     pgliteTemplate?: string;
-  }
-}
-
-async function onAdmin<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
   }
 }
 
@@ -34,7 +24,7 @@ export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const name = `portal_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await onAdmin(base, (c) => c.query(`create database ${name}`));
+    await onDatabase(base, (c) => c.query(`create database ${name}`));
     const url = new URL(base);
     url.pathname = `/${name}`;
     await (await seeded(url.toString())).close();
@@ -88,8 +78,8 @@ async function seeded(databaseUrl?: string): Promise<DbHandle> {
  * does not wait for its copy's drop: support.ts), side by side: PostgreSQL serves the drops' checkpoints together.
  */
 async function dropRunDatabases(base: string, template: string): Promise<void> {
-  const dropOne = (name: string) => onAdmin(base, (c) => c.query(`drop database if exists ${name} with (force)`));
-  const { rows } = await onAdmin(base, (c) =>
+  const dropOne = (name: string) => onDatabase(base, (c) => c.query(`drop database if exists ${name} with (force)`));
+  const { rows } = await onDatabase(base, (c) =>
     c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_t`]),
   );
   await Promise.all(rows.map((r) => dropOne(r.datname)));
