@@ -36,3 +36,14 @@ export function idleLanesLine(timings) {
   if (!idle || idle.idleMs < 1_000) return '';
   return `, a worker idle ${(idle.idleMs / 1000).toFixed(0)} s of it (beside ${idle.longest.join(', ')})`;
 }
+
+/**
+ * How many of the machine's cores a phase kept busy, from the whole machine's CPU seconds over its wall time: a phase
+ * near all of them is CPU-bound (only less work shortens it), one well below waits on something (docs/testing.md,
+ * Times). The machine's, not the phase's own processes': PostgreSQL and what else runs beside count too.
+ */
+export function busyCoresText(cpuSeconds, wallMs, cores) {
+  // /proc/stat counts in hundredths of a second: a phase of a few seconds (an install with nothing missing) is noise.
+  if (!(wallMs >= 5_000) || !(cpuSeconds >= 0)) return '';
+  return `${Math.min(cores, cpuSeconds / (wallMs / 1000)).toFixed(1)} of ${cores} cores busy`;
+}

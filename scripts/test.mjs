@@ -7,7 +7,9 @@ import path from 'node:path';
 import { aptInstall, buildIsStale, commandExists, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 import { belowFloor, countsOf } from './test-floor.mjs';
 import { declaredFiles } from './test-manifests.mjs';
-import { idleLanesLine } from './lanes.mjs';
+import { availableParallelism } from 'node:os';
+import { busyCoresText, idleLanesLine } from './lanes.mjs';
+import { machineCpuSeconds } from '../bench/lib/proc.mjs';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.argv[2]; // optional: 'unit', 'pg', 'nodes' or 'e2e', or test files and modules (below)
@@ -191,12 +193,35 @@ function failedTests(report) {
   return found;
 }
 
-/** Runs one phase of the suite and keeps its wall time for the summary. */
+/** The machine's busy CPU seconds so far (Linux's /proc/stat), or null where there is none. */
+function machineCpu() {
+  try {
+    return machineCpuSeconds();
+  } catch {
+    return null;
+  }
+}
+
+/** Starts timing a phase: answers its summary text, "<label> <wall> s (<cores busy>[; <more>])", once it has ended. */
+function phaseTimer() {
+  const started = Date.now();
+  const cpuAtStart = machineCpu();
+  return (label, more = '') => {
+    const wallMs = Date.now() - started;
+    const cpu = machineCpu();
+    const busy =
+      cpu !== null && cpuAtStart !== null ? busyCoresText(cpu - cpuAtStart, wallMs, availableParallelism()) : '';
+    const details = [busy, more].filter(Boolean).join('; ');
+    return `${label} ${(wallMs / 1000).toFixed(0)} s${details ? ` (${details})` : ''}`;
+  };
+}
+
+/** Runs one phase of the suite and keeps its wall time, and how busy it kept the machine, for the summary. */
 const phases = [];
 async function phase(label, work) {
-  const started = Date.now();
+  const ended = phaseTimer();
   await work();
-  phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  phases.push(ended(label));
 }
 
 await phase('install', () => {
@@ -242,7 +267,7 @@ if (!only) {
   // Each keeps what it found per file in .tmp (ignored by git): a second run checks again only what changed since,
   // by content, and gives what a full check gives (ESLint's rules here read one file at a time; tsc's incremental
   // state records every file's dependencies). A fresh clone has no .tmp, so CI checks everything.
-  const started = Date.now();
+  const ended = phaseTimer();
   const each = await sideBySide([
     // TypeScript 7's compiler (docs/architecture.md, Style), on one checker thread: it shares the cores with the rest.
     [
@@ -256,7 +281,7 @@ if (!only) {
     ['eslint', 'npx eslint --max-warnings 0 --cache --cache-strategy content --cache-location .tmp/eslint-cache .'],
     ...(buildIsStale() ? [['build', 'npm run build']] : []),
   ]);
-  phases.push(`checks and build ${((Date.now() - started) / 1000).toFixed(0)} s (${each})`);
+  phases.push(ended('checks and build', each));
 } else await phase('build', () => ensureBuilt());
 
 // The replica, PgBouncer and three-node suites own real servers: they run alone, on PostgreSQL only.
