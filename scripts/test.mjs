@@ -208,9 +208,8 @@ function phaseTimer() {
   const cpuAtStart = machineCpu();
   return (label, more = '') => {
     const wallMs = Date.now() - started;
-    const cpu = machineCpu();
-    const busy =
-      cpu !== null && cpuAtStart !== null ? busyCoresText(cpu - cpuAtStart, wallMs, availableParallelism()) : '';
+    // Without /proc (or a second reading) the difference is NaN, which busyCoresText leaves out.
+    const busy = busyCoresText((machineCpu() ?? NaN) - (cpuAtStart ?? NaN), wallMs, availableParallelism());
     const details = [busy, more].filter(Boolean).join('; ');
     return `${label} ${(wallMs / 1000).toFixed(0)} s${details ? ` (${details})` : ''}`;
   };
