@@ -163,6 +163,20 @@ describe('every main screen', () => {
     await go(page, '/login');
     await page.getByTestId('login-form').waitFor();
     const problems = await problemsOf(page, '/login');
+    // The walk still finds what its narrowed axe rules look for (`seriousViolations`): text spaced tighter than a
+    // reader may override, however its !important is written.
+    await page.evaluate(() => {
+      const tight = document.createElement('p');
+      tight.setAttribute('style', 'letter-spacing: 0.01em !important');
+      tight.textContent = 'Letters set too tight';
+      const close = document.createElement('p');
+      close.setAttribute('style', 'word-spacing: 0 ! IMPORTANT');
+      close.textContent = 'Words set too close';
+      document.body.append(tight, close);
+    });
+    const spacing = (await seriousViolations(page)).find((v) => v.startsWith('avoid-inline-spacing:'));
+    expect(spacing?.split(', ')).toHaveLength(2);
+    await page.evaluate(() => document.body.querySelectorAll(':scope > p').forEach((p) => p.remove()));
     await go(page, '/enquiry-form/2');
     await page.getByTestId('centre-name').waitFor({ timeout: 30_000 });
     problems.push(...(await problemsOf(page, '/enquiry-form/2')));
