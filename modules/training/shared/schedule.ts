@@ -30,17 +30,28 @@ export function minuteOfDay(time: string): number {
   return h * 60 + m;
 }
 
+/** One formatter per time zone: making one costs a browser about a millisecond, a screen's render many times over. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** A moment as minutes on the training clock (wall time in India), counted from 1970-01-01. */
 export function clockMinutes(now: Date, timeZone = TRAINING_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return (
     dayNumber(`${get('year')}-${get('month')}-${get('day')}`) * DAY + Number(get('hour')) * 60 + Number(get('minute'))

@@ -85,12 +85,14 @@ export default function TrainingNotices() {
     return () => clearInterval(timer);
   }, []);
 
+  // By the person's id: `me` is read afresh from storage on every render (each screen opened), a new object each time.
+  const meId = me?.id;
   const notices = useMemo(
     () =>
-      me
-        ? trainingNotices(info.data ?? [], me.id, clockMinutes(new Date(now))).filter((n) => !dismissed.has(n.key))
+      meId !== undefined
+        ? trainingNotices(info.data ?? [], meId, clockMinutes(new Date(now))).filter((n) => !dismissed.has(n.key))
         : [],
-    [info.data, me, now, dismissed],
+    [info.data, meId, now, dismissed],
   );
 
   function dismiss(key: string) {
