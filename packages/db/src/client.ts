@@ -9,6 +9,7 @@ import { lockFolder, type FolderLock } from './folder-lock.mjs';
 import { probeDatabase } from './probe.ts';
 import { watchCommits, watchPoolWrites } from './commit-outcome.ts';
 import { SettingError } from './setting-error.ts';
+import { dropRowTypeArrayParsers } from './pglite-parsers.ts';
 
 export type { Db, Executor, Tx } from './executor.ts';
 
@@ -122,6 +123,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.dataDir === 'memory://') {
     const client = new PGlite({ loadDataDir });
     await client.waitReady;
+    await dropRowTypeArrayParsers(client);
     if (tallyEnabled()) tallyPglite(client);
     const db: Db = drizzlePglite({ client, casing: 'snake_case' });
     return { db, kind: 'pglite', pglite: client, dump: () => client.dumpDataDir('gzip'), close: () => client.close() };
@@ -131,6 +133,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   try {
     const client = new PGlite(config.dataDir, { loadDataDir });
     await client.waitReady;
+    await dropRowTypeArrayParsers(client);
     if (tallyEnabled()) tallyPglite(client);
     const db: Db = drizzlePglite({ client, casing: 'snake_case' });
     const close = async () => {
