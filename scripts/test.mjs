@@ -193,12 +193,12 @@ function failedTests(report) {
   return found;
 }
 
-/** The machine's busy CPU seconds so far (Linux's /proc/stat), or null where there is none. */
+/** The machine's busy CPU seconds so far (Linux's /proc/stat), or NaN where there is none (left out of the summary). */
 function machineCpu() {
   try {
     return machineCpuSeconds();
   } catch {
-    return null;
+    return NaN;
   }
 }
 
@@ -208,8 +208,7 @@ function phaseTimer() {
   const cpuAtStart = machineCpu();
   return (label, more = '') => {
     const wallMs = Date.now() - started;
-    // Without /proc (or a second reading) the difference is NaN, which busyCoresText leaves out.
-    const busy = busyCoresText((machineCpu() ?? NaN) - (cpuAtStart ?? NaN), wallMs, availableParallelism());
+    const busy = busyCoresText(machineCpu() - cpuAtStart, wallMs, availableParallelism());
     const details = [busy, more].filter(Boolean).join('; ');
     return `${label} ${(wallMs / 1000).toFixed(0)} s${details ? ` (${details})` : ''}`;
   };
