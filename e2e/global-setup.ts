@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { playwrightDisabledFeatures } from './chromium.ts';
 import { dropTemplates, seedTemplates, type Templates } from './portal.ts';
@@ -12,11 +13,14 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds the demo network once for the run (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL
- * is set); each flow file then starts a portal of its own on a copy (e2e/flow-portal.ts).
+ * is set); each flow file then starts a portal of its own on a copy (e2e/flow-portal.ts). Copies seeded earlier by
+ * e2e/seed-templates.ts (`npm test` seeds them beside the PostgreSQL pass) are taken over from the file
+ * E2E_TEMPLATES_FILE names; either way the pass removes them at its end.
  */
 export default async function setup(project: TestProject) {
+  const prepared = process.env.E2E_TEMPLATES_FILE;
   const [templates, features] = await Promise.all([
-    seedTemplates(process.env.TEST_DATABASE_URL),
+    prepared ? (JSON.parse(readFileSync(prepared, 'utf8')) as Templates) : seedTemplates(process.env.TEST_DATABASE_URL),
     playwrightDisabledFeatures(),
   ]);
   project.provide('chromiumDisabledFeatures', features);

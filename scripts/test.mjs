@@ -150,6 +150,36 @@ async function vitest(label, args, env = {}, { beside = false } = {}) {
 /** Each Vitest pass's own wall time, for the summary (passes may run side by side within a phase). */
 const passTimes = [];
 
+/**
+ * Migrates and seeds the browser flows' copies of the demo network (e2e/seed-templates.ts) in a process of its own,
+ * beside the PostgreSQL pass: that pass keeps 1.8 of two cores busy, and the seeding, some 30 core-s in 19 s, had
+ * been the flow pass's first step with a core partly idle. Answers the file the flow pass takes the copies from
+ * (E2E_TEMPLATES_FILE, e2e/global-setup.ts), or null when the seeding failed: its output is printed, and the flow pass
+ * seeds them itself.
+ */
+function seedFlowTemplates() {
+  const file = path.join(root, '.tmp', 'e2e-templates.json');
+  rmSync(file, { force: true });
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/seed-templates.ts', file], {
+    cwd: root,
+    env: { ...process.env, TEST_DATABASE_URL: PG_URL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (d) => output.push(d));
+  child.stderr.on('data', (d) => output.push(d));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      passTimes.push(`the flows' seeded copies ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (code === 0 && existsSync(file)) return resolve(file);
+      console.log(`\nSeeding the flows' copies failed (${code}); the flow pass seeds them:`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(null);
+    }),
+  );
+}
+
 /** Adds a finished pass's counts (its JSON report), test durations and flow steps to the summary. */
 function tally(label, out, timings, steps, status) {
   durations.push(...timings.map((t) => ({ ...t, label })));
@@ -290,11 +320,20 @@ const NODES = 'apps/server/test/nodes';
  * one file at a time. (Beside both browser passes at once, at load 15, the Patroni pair's start once lost its
  * connection; beside this pass and four other sessions' builds, at load 10–12, every one passed.)
  */
-const nodesPass = () =>
-  vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL }, { beside: true });
+const nodesPass = (env = {}) =>
+  vitest('nodes (PostgreSQL)', [NODES, '--maxWorkers', '1'], { TEST_DATABASE_URL: PG_URL, ...env }, { beside: true });
+/**
+ * In a whole run the nodes suites hand their seeded PostgreSQL template on to the PostgreSQL pass, which then starts
+ * its files at once instead of migrating and seeding the same demo network again (apps/server/test/template-db.ts).
+ */
+const PG_TEMPLATE_HANDOVER = path.join(root, '.tmp', 'pg-template-handover.txt');
+rmSync(PG_TEMPLATE_HANDOVER, { force: true });
 if (!only)
   await phase('unit+api PGlite with nodes beside', () =>
-    Promise.all([vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]), nodesPass()]),
+    Promise.all([
+      vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]),
+      nodesPass({ TEST_TEMPLATE_HANDOVER: PG_TEMPLATE_HANDOVER }),
+    ]),
   );
 else if (only === 'unit')
   await phase('unit+api PGlite', () => vitest('unit+api (PGlite)', ['--exclude', `${NODES}/**`]));
@@ -309,12 +348,19 @@ else if (only === 'unit')
  */
 const ON_POSTGRES = declaredFiles('postgres');
 const NO_DATABASE = declaredFiles('noDatabase');
+// In a whole run the flows' seeded copies are made while this pass runs (below).
+const flowTemplates = only ? null : seedFlowTemplates();
 if (!only || only === 'pg')
   await phase('api PostgreSQL', () =>
     vitest(
       'api (PostgreSQL)',
       [...ON_POSTGRES, '--exclude', `${NODES}/**`, ...NO_DATABASE.flatMap((f) => ['--exclude', f])],
-      { TEST_DATABASE_URL: PG_URL },
+      {
+        TEST_DATABASE_URL: PG_URL,
+        ...(existsSync(PG_TEMPLATE_HANDOVER)
+          ? { TEST_TEMPLATE_DATABASE: readFileSync(PG_TEMPLATE_HANDOVER, 'utf8').trim() }
+          : {}),
+      },
     ),
   );
 if (only === 'pg' || only === 'nodes') await phase('nodes PostgreSQL', nodesPass);
@@ -326,11 +372,13 @@ if (only === 'pg' || only === 'nodes') await phase('nodes PostgreSQL', nodesPass
 const FLOW_PAGES = path.join(root, '.tmp', 'flow-failures', 'pages.txt');
 if (!only || only === 'e2e') {
   rmSync(FLOW_PAGES, { force: true });
+  const seeded = await flowTemplates;
   await phase('e2e', () =>
     vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {
       TEST_DATABASE_URL: PG_URL,
       E2E_DEAL: 'both',
       FLOW_PAGES_REPORT: FLOW_PAGES,
+      ...(seeded ? { E2E_TEMPLATES_FILE: seeded } : {}),
     }),
   );
 }

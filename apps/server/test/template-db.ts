@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,13 +32,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `portal_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await onDatabase(base, (c) => c.query(`create database ${name}`));
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await (await seeded(url.toString())).close();
+    const name = (await handedOverTemplate(base)) ?? (await seededTemplate(base));
     project.provide('templateDatabase', name);
-    return () => dropRunDatabases(base, name);
+    // A pass that hands its template on leaves it for the next one, which drops it at its end.
+    const handOver = process.env.TEST_TEMPLATE_HANDOVER;
+    if (handOver) writeFileSync(handOver, name);
+    return () => dropRunDatabases(base, name, { keepTemplate: Boolean(handOver) });
   }
   const kept = keptTemplate();
   if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS && existsSync(`${kept}.rows.json`)) {
@@ -73,17 +81,40 @@ async function seeded(databaseUrl?: string): Promise<DbHandle> {
   return db;
 }
 
+/** A new PostgreSQL database, migrated and seeded: the pass's template. */
+async function seededTemplate(base: string): Promise<string> {
+  const name = `portal_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onDatabase(base, (c) => c.query(`create database ${name}`));
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  await (await seeded(url.toString())).close();
+  return name;
+}
+
 /**
- * Drops the run's template and whatever copy of it a file's drop had not finished when its worker ended (a file
- * does not wait for its copy's drop: support.ts), side by side: PostgreSQL serves the drops' checkpoints together.
+ * The template an earlier pass of the same `npm test` seeded and handed on (TEST_TEMPLATE_DATABASE, from the file its
+ * TEST_TEMPLATE_HANDOVER named), when it is still there: the nodes suites, beside the PGlite pass, seed the one the
+ * PostgreSQL pass then uses (scripts/test.mjs), which read it only (its copies and dumps are made from it).
  */
-async function dropRunDatabases(base: string, template: string): Promise<void> {
+async function handedOverTemplate(base: string): Promise<string | null> {
+  const name = process.env.TEST_TEMPLATE_DATABASE;
+  if (!name || !/^portal_template_\w+$/.test(name)) return null;
+  const { rows } = await onDatabase(base, (c) => c.query('select 1 from pg_database where datname = $1', [name]));
+  return rows.length > 0 ? name : null;
+}
+
+/**
+ * Drops the run's template (unless it is handed on) and whatever copy of it a file's drop had not finished when its
+ * worker ended (a file does not wait for its copy's drop: support.ts), side by side: PostgreSQL serves the drops'
+ * checkpoints together.
+ */
+async function dropRunDatabases(base: string, template: string, { keepTemplate = false } = {}): Promise<void> {
   const dropOne = (name: string) => onDatabase(base, (c) => c.query(`drop database if exists ${name} with (force)`));
   const { rows } = await onDatabase(base, (c) =>
     c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_t`]),
   );
   await Promise.all(rows.map((r) => dropOne(r.datname)));
-  await dropOne(template);
+  if (!keepTemplate) await dropOne(template);
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
