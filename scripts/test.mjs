@@ -108,6 +108,17 @@ const durations = [];
 const stepTimes = [];
 
 /**
+ * Waits for a child process to end and answers its exit code with what it printed (stdout and stderr as they came),
+ * for a caller that prints it afterwards, so that processes running side by side do not interleave their output.
+ */
+function ended(child) {
+  const out = [];
+  child.stdout?.on('data', (d) => out.push(d));
+  child.stderr?.on('data', (d) => out.push(d));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out: Buffer.concat(out) })));
+}
+
+/**
  * Runs one Vitest pass and adds its counts and durations to the summary. A pass run beside another (`beside`)
  * keeps its output and prints it when it ends, so the two do not interleave.
  */
@@ -134,13 +145,10 @@ async function vitest(label, args, env = {}, { beside = false } = {}) {
   const started = Date.now();
   if (!beside) console.log(`\n=== ${label} ===`);
   const child = spawn('npx', command, { ...options, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  const output = [];
-  child.stdout?.on('data', (d) => output.push(d));
-  child.stderr?.on('data', (d) => output.push(d));
-  const status = await new Promise((resolve) => child.on('close', resolve));
+  const { code: status, out: printed } = await ended(child);
   if (beside) {
     console.log(`\n=== ${label} (ran beside the pass above) ===`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(printed);
   }
   const timed = existsSync(timings) ? JSON.parse(readFileSync(timings, 'utf8')) : null;
   passTimes.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s${timed ? idleLanesLine(timed) : ''}`);
@@ -166,18 +174,13 @@ function seedFlowTemplates() {
     env: { ...process.env, TEST_DATABASE_URL: PG_URL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = [];
-  child.stdout.on('data', (d) => output.push(d));
-  child.stderr.on('data', (d) => output.push(d));
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      passTimes.push(`the flows' seeded copies ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      if (code === 0 && existsSync(file)) return resolve(file);
-      console.log(`\nSeeding the flows' copies failed (${code}); the flow pass seeds them:`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(null);
-    }),
-  );
+  return ended(child).then(({ code, out }) => {
+    passTimes.push(`the flows' seeded copies ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (code === 0 && existsSync(file)) return file;
+    console.log(`\nSeeding the flows' copies failed (${code}); the flow pass seeds them:`);
+    process.stdout.write(out);
+    return null;
+  });
 }
 
 /** Adds a finished pass's counts (its JSON report), test durations and flow steps to the summary. */
@@ -264,19 +267,11 @@ await phase('install', () => {
  */
 async function sideBySide(commands) {
   const results = await Promise.all(
-    commands.map(
-      ([label, cmd]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(cmd, { shell: true, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          const out = [];
-          child.stdout.on('data', (d) => out.push(d));
-          child.stderr.on('data', (d) => out.push(d));
-          child.on('close', (code) =>
-            resolve({ label, cmd, code, out: Buffer.concat(out), s: (Date.now() - started) / 1000 }),
-          );
-        }),
-    ),
+    commands.map(async ([label, cmd]) => {
+      const started = Date.now();
+      const { code, out } = await ended(spawn(cmd, { shell: true, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }));
+      return { label, cmd, code, out, s: (Date.now() - started) / 1000 };
+    }),
   );
   for (const r of results) {
     console.log(`$ ${r.cmd}  (${r.s.toFixed(0)} s)`);
