@@ -143,37 +143,37 @@ async function threadOf(ctx: RequestContext, studentAdmissionId: number) {
 export async function presentMessages(ctx: RequestContext, ids: number[]) {
   requireUser(ctx);
   if (ids.length === 0) return [];
-  const [rows, attached, reads] = await Promise.all([
-    ctx.db
-      .select({ m: threadMessages, senderName: fullName(adminUsers) })
-      .from(threadMessages)
-      .innerJoin(adminUsers, eq(adminUsers.id, threadMessages.senderId))
-      .where(inArray(threadMessages.id, ids))
-      .orderBy(asc(threadMessages.id)),
-    ctx.db
-      .select({
-        messageId: messageAttachments.messageId,
-        fileId: files.id,
-        name: files.originalName,
-        size: files.size,
-        contentType: files.contentType,
-      })
-      .from(messageAttachments)
-      .innerJoin(files, eq(files.id, messageAttachments.fileId))
-      .where(inArray(messageAttachments.messageId, ids))
-      .orderBy(asc(messageAttachments.id)),
-    ctx.db
-      .select({
-        messageId: messageReads.messageId,
-        name: adminUsers.firstName,
-        role: messageReads.role,
-        at: messageReads.readAt,
-      })
-      .from(messageReads)
-      .innerJoin(adminUsers, eq(adminUsers.id, messageReads.userId))
-      .where(inArray(messageReads.messageId, ids))
-      .orderBy(asc(messageReads.readAt)),
-  ]);
+  // One after another: a message posted with an Idempotency-Key is presented inside the key's transaction, on one
+  // connection, which node-postgres would otherwise be sent three queries at once (deprecated; pg 9 refuses it).
+  const rows = await ctx.db
+    .select({ m: threadMessages, senderName: fullName(adminUsers) })
+    .from(threadMessages)
+    .innerJoin(adminUsers, eq(adminUsers.id, threadMessages.senderId))
+    .where(inArray(threadMessages.id, ids))
+    .orderBy(asc(threadMessages.id));
+  const attached = await ctx.db
+    .select({
+      messageId: messageAttachments.messageId,
+      fileId: files.id,
+      name: files.originalName,
+      size: files.size,
+      contentType: files.contentType,
+    })
+    .from(messageAttachments)
+    .innerJoin(files, eq(files.id, messageAttachments.fileId))
+    .where(inArray(messageAttachments.messageId, ids))
+    .orderBy(asc(messageAttachments.id));
+  const reads = await ctx.db
+    .select({
+      messageId: messageReads.messageId,
+      name: adminUsers.firstName,
+      role: messageReads.role,
+      at: messageReads.readAt,
+    })
+    .from(messageReads)
+    .innerJoin(adminUsers, eq(adminUsers.id, messageReads.userId))
+    .where(inArray(messageReads.messageId, ids))
+    .orderBy(asc(messageReads.readAt));
   const me = ctx.user.id;
   return rows.map(({ m, senderName }) => ({
     id: m.id,
