@@ -66,6 +66,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Log (true, or pino options such as a stream for tests); the serializers keep row data out. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Told each step of the build that waits on the database, so a start that hangs says where (start-watch.ts). */
+  onStep?: (step: string) => void;
 }
 
 function headerId(value: string | string[] | undefined): number | null {
@@ -78,7 +80,7 @@ function bearer(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, onStep }: AppDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: logger
@@ -168,9 +170,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   // Who is asking, once per request; every /api route needs a user unless it says it is public.
   const contexts = new ContextCache(config.auth.contextCacheMs);
+  onStep?.('listening for sessions changed on other nodes');
   if (db.direct && config.auth.contextCacheMs > 0) await contexts.listenOn(db.direct);
   app.addHook('onClose', () => contexts.close());
   const reads = db.replica && db.direct ? new ReadRouting(db.replica, db.direct, config.readYourWritesMs) : undefined;
+  onStep?.("listening for the replica's progress");
   await reads?.listen();
   app.addHook('onClose', () => reads?.close());
   app.decorateRequest('ctx', null as never);
@@ -233,9 +237,13 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
 
   healthRoute(app, db.kind, reads);
   // Live updates listen on the database's own notifications (a connection of their own on PostgreSQL).
+  onStep?.('listening for live changes');
   await registerLive(app, db);
 
-  for (const mod of modules) await mod.register(app);
+  for (const mod of modules) {
+    onStep?.(`registering the ${mod.name} module`);
+    await mod.register(app);
+  }
   // Staff reads of children's data are written in batches to the primary; what is left, when the app closes.
   const accessLog = startAccessLog(db.db);
   app.addHook('onClose', () => accessLog.stop());

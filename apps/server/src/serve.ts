@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { serverModules } from './modules.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { watchStart } from './start-watch.ts';
 
 /**
  * The server on its opened database: migrate, seed, listen, and run the jobs and the outbox (main.ts starts it).
@@ -17,14 +18,27 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
   } catch (err) {
     refuse(err);
   }
+  const start = watchStart(db, (line) => console.warn(line));
+  try {
+    return await serveOn(db, config, start.step);
+  } finally {
+    start.end();
+  }
+}
+
+async function serveOn(db: DbHandle, config: AppConfig, step: (name: string) => void): Promise<() => Promise<void>> {
+  step('migrating');
   await migrate(db, config.migrationsDir);
   // Two nodes starting on one empty database must not both seed: the second waits here and finds it seeded.
+  step('seeding the database if it is empty');
   const seeded = await db.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     // The installation's own modules: a seed that stores files (demo photos) writes them where the server reads them.
     return seedIfEmpty(tx, undefined, serverModules(config));
   });
-  const app = await buildApp({ db, config, logger: true });
+  step('building the app');
+  const app = await buildApp({ db, config, logger: true, onStep: step });
+  step('listening');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${seeded ? 'Demo data seeded. ' : ''}Portal ready on http://${config.host}:${config.port} (${db.kind})`,
@@ -33,6 +47,7 @@ export async function serve(db: DbHandle, refuse: (err: unknown) => never): Prom
   // the node's listener of table changes (the live hub's connection); their polls only catch what no announcement
   // brings. An idle server asked the database one to two times a second before (a tenth of a core on PGlite).
   // Background jobs run in every server process; the queue keeps two processes off one job.
+  step('starting the job worker');
   const worker = await startWorker({
     db: db.db,
     jobs: definedJobs(),

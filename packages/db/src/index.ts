@@ -5,6 +5,7 @@ export * from './columns.ts';
 export * from './listen.ts';
 export * from './tally.ts';
 export * from './probe.ts';
+export { describeWaits } from './waits.ts';
 export { isCommitOutcomeUnknown, withSavedMark, type SavedMark } from './commit-outcome.ts';
 export * from './setting-error.ts';
 export { folderHolder, lockFolder, FolderInUseError, LOCK_FILE } from './folder-lock.mjs';
