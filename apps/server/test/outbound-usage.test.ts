@@ -16,6 +16,7 @@ const ALLOWED: Record<string, string> = {
   'packages/db/src/client.ts': "the database driver: DATABASE_URL is the operator's own database",
   'packages/kit/src/live/hub.ts': 'a LISTEN connection to that same database',
   'packages/db/src/probe.ts': "the start's one timed query of that same database, before the pool opens",
+  'packages/db/src/waits.ts': "a slow start's one timed read of that same database's sessions, beside its pool",
   'apps/server/src/port-check.ts': "listens on the portal's own port for a moment to see it is free: nothing goes out",
 };
 
