@@ -321,7 +321,7 @@ export async function choose(page: Page, input: Locator, typed: string, option: 
     const last = attempt === 3;
     const picked = await target
       .click({ timeout: last ? 30_000 : 5_000 })
-      .then(() => true)
+      .then(() => pickTaken(target, last))
       .catch((error: unknown) => {
         if (last) throw error;
         return false;
@@ -330,6 +330,18 @@ export async function choose(page: Page, input: Locator, typed: string, option: 
     await input.fill('');
     await page.keyboard.press('Escape');
   }
+}
+
+/**
+ * Whether a clicked option was taken: the list closed with it, or it shows checked (a list that stays open, a
+ * multiple choice). A click that lands while the list redraws its options (the centre's classes arriving) clicks
+ * nothing and leaves the list open on the option unchecked: the form then refused "Class is required" on a save.
+ * Not taken, it throws, and `choose` picks again (or fails on its last try).
+ */
+async function pickTaken(option: Locator, last: boolean): Promise<true> {
+  const taken = async () => !(await option.isVisible()) || (await option.getAttribute('aria-selected')) === 'true';
+  await until(taken, last ? BUDGET.poll : 2_000).toBe(true);
+  return true;
 }
 
 /**
