@@ -333,10 +333,10 @@ export async function choose(page: Page, input: Locator, typed: string, option: 
 }
 
 /**
- * Whether a clicked option was taken: the list closed with it, or it shows checked (a list that stays open, a
+ * Waits for a clicked option to be taken: the list closed with it, or it shows checked (a list that stays open, a
  * multiple choice). A click that lands while the list redraws its options (the centre's classes arriving) clicks
  * nothing and leaves the list open on the option unchecked: the form then refused "Class is required" on a save.
- * Not taken, it throws, and `choose` picks again (or fails on its last try).
+ * Not taken within the wait, it throws, and `choose` picks again (or fails on its last try).
  */
 async function pickTaken(option: Locator, last: boolean): Promise<true> {
   const taken = async () => !(await option.isVisible()) || (await option.getAttribute('aria-selected')) === 'true';
