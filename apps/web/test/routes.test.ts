@@ -7,7 +7,23 @@ import { toSpecPath } from '@portal/ui/routing';
 import { loadRouteTable, moduleRouteSets, routeSetsFor } from '../src/routing/table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const specRoutes = readFileSync(path.join(here, '../../../../shared/spec/routes.txt'), 'utf8')
+const SPEC_ROUTES = path.join(here, '../../../../shared/spec/routes.txt');
+
+/** The spec's path list, which sits beside the project's folder (in shared/spec), not inside it. */
+function specRouteList(): string {
+  try {
+    return readFileSync(SPEC_ROUTES, 'utf8');
+  } catch (err) {
+    const reason = err instanceof Error && 'code' in err ? String(err.code) : String(err);
+    throw new Error(
+      `The spec's route list ${SPEC_ROUTES} cannot be read (${reason}): ` +
+        'these checks compare the screens with it, so a clone of the project must sit beside shared/, as CI has it',
+      { cause: err },
+    );
+  }
+}
+
+const specRoutes = specRouteList()
   .split('\n')
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
