@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import { closeFlowContexts } from './chromium.ts';
 import { databaseOf } from './deal.ts';
-import { portalOnCopy, type Portal, type Templates } from './portal.ts';
+import { isOfToday } from '../apps/server/test/seed-day.ts';
+import { laterDays, portalOnCopy, seedTemplates, type Portal, type Templates } from './portal.ts';
 
 /**
  * The portal of the flow file running: each flow file runs against a portal of its own, started before its first
@@ -18,7 +20,23 @@ export function flowPortal(): Portal {
 
 /** Starts the file's portal on a copy of the database the file is dealt to. */
 export async function openFlow(templates: Templates, file: string): Promise<void> {
-  portal = await portalOnCopy(templates, databaseOf(file));
+  portal = await portalOnCopy(await templatesOfToday(templates), databaseOf(file));
+}
+
+let todays: Promise<Templates> | null = null;
+
+/**
+ * The run's seeded copies, or, once the day in India has turned since they were seeded (apps/server/test/seed-day.ts),
+ * the worker's own of today, seeded once where the pass removes them at its end: a database named after the run's
+ * and folders in the run's `laterDays`.
+ */
+async function templatesOfToday(templates: Templates): Promise<Templates> {
+  if (isOfToday(templates.day)) return templates;
+  const under = laterDays(templates);
+  mkdirSync(under, { recursive: true });
+  const name = templates.postgres ? `${templates.postgres.name}_r${process.pid}` : undefined;
+  todays ??= seedTemplates(templates.postgres?.base, { name, under });
+  return todays;
 }
 
 /**

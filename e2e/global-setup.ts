@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { playwrightDisabledFeatures } from './chromium.ts';
+import { isOfToday } from '../apps/server/test/seed-day.ts';
 import { dropTemplates, seedTemplates, type Templates } from './portal.ts';
 
 declare module 'vitest' {
@@ -18,12 +19,24 @@ declare module 'vitest' {
  * E2E_TEMPLATES_FILE names; either way the pass removes them at its end.
  */
 export default async function setup(project: TestProject) {
-  const prepared = process.env.E2E_TEMPLATES_FILE;
   const [templates, features] = await Promise.all([
-    prepared ? (JSON.parse(readFileSync(prepared, 'utf8')) as Templates) : seedTemplates(process.env.TEST_DATABASE_URL),
+    preparedOfToday().then((prepared) => prepared ?? seedTemplates(process.env.TEST_DATABASE_URL)),
     playwrightDisabledFeatures(),
   ]);
   project.provide('chromiumDisabledFeatures', features);
   project.provide('templates', templates);
   return () => dropTemplates(templates);
+}
+
+/**
+ * The copies seeded earlier, when they are of today in India; copies seeded before midnight are a day stale
+ * (apps/server/test/seed-day.ts), so they are removed and the pass seeds its own.
+ */
+async function preparedOfToday(): Promise<Templates | null> {
+  const prepared = process.env.E2E_TEMPLATES_FILE;
+  if (!prepared) return null;
+  const templates = JSON.parse(readFileSync(prepared, 'utf8')) as Templates;
+  if (isOfToday(templates.day)) return templates;
+  await dropTemplates(templates);
+  return null;
 }

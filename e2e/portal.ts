@@ -8,6 +8,7 @@ import { saveSeededCopy } from '@portal/db/pglite-put-back';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { adminQuery } from '../apps/server/test/postgres-copy.ts';
 import { seededPostgres } from '../apps/server/test/postgres-put-back.ts';
+import { seedOfOneDay } from '../apps/server/test/seed-day.ts';
 import { hostedPortal } from './portal-host.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface Portal {
  * database when the run has one.
  */
 export interface Templates {
+  /** The day in India they were seeded on: their rows are dated from it (apps/server/test/seed-day.ts). */
+  day: string;
   pgliteDir: string;
   pgliteCopy: string;
   postgres: { base: string; name: string; dataDir: string } | null;
@@ -139,27 +142,34 @@ async function startPortal(
 }
 
 /**
- * Migrates and seeds the run's copies once: the portal started on an empty data folder (and, with PostgreSQL, an
- * empty database), then stopped so that its files are closed. Each flow file's portal starts on a copy.
+ * Migrates and seeds the run's copies once: the portal started on an empty data folder (made in `under`) and, with
+ * PostgreSQL, an empty database `name`, then stopped so that its files are closed. Each flow file's portal starts on
+ * a copy. A seeding that crossed midnight in India is done again (apps/server/test/seed-day.ts).
  */
-export async function seedTemplates(postgresBase: string | undefined): Promise<Templates> {
+export async function seedTemplates(
+  postgresBase: string | undefined,
+  { name = `portal_e2e_template_${Date.now()}`, under = tmpdir() } = {},
+): Promise<Templates> {
   const seed = async (postgres: { base: string; name: string } | null) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-template-'));
+    const dataDir = mkdtempSync(path.join(under, 'portal-e2e-template-'));
     if (postgres) await adminQuery(postgres.base, `create database ${postgres.name}`);
     const database = postgres ? { url: databaseUrl(postgres.base, postgres.name) } : null;
     await (await startPortal({ dataDir, keepDataDir: true, postgres: database }, ownProcess)).stop();
     return dataDir;
   };
-  const name = `portal_e2e_template_${Date.now()}`;
-  const [pgliteDir, postgresDir] = await Promise.all([
-    seed(null),
-    postgresBase ? seed({ base: postgresBase, name }) : null,
-  ]);
-  return {
-    pgliteDir,
-    pgliteCopy: await dumpDatabase(pgliteDir),
-    postgres: postgresBase && postgresDir ? { base: postgresBase, name, dataDir: postgresDir } : null,
+  const seedOfDay = async (day: string): Promise<Templates> => {
+    const [pgliteDir, postgresDir] = await Promise.all([
+      seed(null),
+      postgresBase ? seed({ base: postgresBase, name }) : null,
+    ]);
+    return {
+      day,
+      pgliteDir,
+      pgliteCopy: await dumpDatabase(pgliteDir),
+      postgres: postgresBase && postgresDir ? { base: postgresBase, name, dataDir: postgresDir } : null,
+    };
   };
+  return (await seedOfOneDay(seedOfDay, dropTemplates)).seeded;
 }
 
 /**
@@ -179,24 +189,37 @@ async function dumpDatabase(pgliteDir: string): Promise<string> {
 
 /** Removes the run's copies. */
 export async function dropTemplates(templates: Templates): Promise<void> {
-  rmSync(templates.pgliteDir, { recursive: true, force: true });
-  for (const file of [templates.pgliteCopy, `${templates.pgliteCopy}.rows`, `${templates.pgliteCopy}.rows.json`])
-    rmSync(file, { force: true });
+  removeTemplateFiles(templates);
   if (templates.postgres) {
-    rmSync(templates.postgres.dataDir, { recursive: true, force: true });
     const { base, name } = templates.postgres;
     const drop = (db: string) => adminQuery(base, `drop database if exists ${db} with (force)`);
-    // The workers' own databases (apps/server/test/postgres-put-back.ts), and the copies whose drop had not ended
-    // with their worker, side by side (their checkpoints are served together).
+    // The workers' own databases (apps/server/test/postgres-put-back.ts), the copies whose drop had not ended with
+    // their worker, and the workers' own templates of a later day (e2e/flow-portal.ts), side by side (their
+    // checkpoints are served together).
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     const left = await admin
-      .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_t`])
+      .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${name}_`])
       .finally(() => admin.end());
     await Promise.all(left.rows.map((r) => drop(r.datname)));
     await drop(name);
   }
 }
+
+/** The copies' folders and files, and the workers' own copies of a later day (their PostgreSQL databases stay). */
+function removeTemplateFiles(templates: Templates): void {
+  rmSync(templates.pgliteDir, { recursive: true, force: true });
+  rmSync(laterDays(templates), { recursive: true, force: true });
+  for (const file of [templates.pgliteCopy, `${templates.pgliteCopy}.rows`, `${templates.pgliteCopy}.rows.json`])
+    rmSync(file, { force: true });
+  if (templates.postgres) rmSync(templates.postgres.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The folder a worker seeds its own copies in when the day in India has turned since the run's were seeded
+ * (e2e/flow-portal.ts): a worker's process is ended, not left to exit, so the pass removes them at its end.
+ */
+export const laterDays = (templates: Templates) => `${templates.pgliteDir}-later-days`;
 
 /** A portal of the flow file's own on a copy of the seeded template: PGlite's, or PostgreSQL's. */
 export async function portalOnCopy(templates: Templates, database: 'pglite' | 'postgres'): Promise<Portal> {

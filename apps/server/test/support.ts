@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { migrate, openDb, type DbHandle } from '@portal/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -8,6 +8,7 @@ import { seedIfEmpty } from '../src/seed/index.ts';
 import { lastOpening, seededPglite } from '@portal/db/pglite-put-back';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
 import { lastPostgresOpening, seededPostgres } from './postgres-put-back.ts';
+import { templateOfToday } from './todays-template.ts';
 
 export { DEMO_PASSWORD };
 
@@ -50,8 +51,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const started = performance.now();
   const base = process.env.TEST_DATABASE_URL;
-  // The run's seeded copy (template-db.ts), when the run made one.
-  const template = base ? inject('templateDatabase') : inject('pgliteTemplate');
+  // The run's seeded copy (template-db.ts), when the run made one, or the worker's own if it is of another day.
+  const template = await templateOfToday(base);
   // On PostgreSQL the worker's database, put back between files (postgres-put-back.ts).
   const pgdb = base ? await seededPostgres(base, template) : null;
   const config: AppConfig = {

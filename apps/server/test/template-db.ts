@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { DbHandle } from '@portal/db';
+import { todayInIndia } from '@portal/core';
 import { onDatabase } from './postgres-copy.ts';
+import { isOfToday, seedOfOneDay } from './seed-day.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,8 @@ declare module 'vitest' {
     templateDatabase?: string;
     /** A migrated and seeded PGlite data directory, dumped to this file. */
     pgliteTemplate?: string;
+    /** The day in India the template was seeded on: its rows are dated from it (seed-day.ts). */
+    templateDay?: string;
   }
 }
 
@@ -32,35 +36,62 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = (await handedOverTemplate(base)) ?? (await seededTemplate(base));
+    const { seeded: name, day } =
+      (await handedOverTemplate(base)) ??
+      (await seedOfOneDay(
+        (day) => seededTemplate(base, day),
+        (name) => dropDatabase(base, name),
+      ));
     project.provide('templateDatabase', name);
+    project.provide('templateDay', day);
     // A pass that hands its template on leaves it for the next one, which drops it at its end.
     const handOver = process.env.TEST_TEMPLATE_HANDOVER;
     if (handOver) writeFileSync(handOver, name);
     return () => dropRunDatabases(base, name, { keepTemplate: Boolean(handOver) });
   }
   const kept = keptTemplate();
-  if (kept && existsSync(kept) && Date.now() - statSync(kept).mtimeMs < KEEP_MS && existsSync(`${kept}.rows.json`)) {
-    project.provide('pgliteTemplate', kept);
+  const keptOf = (day: string) => (kept ? `${kept}-${day}.tar` : null);
+  const today = todayInIndia();
+  const keptToday = keptOf(today);
+  if (keptToday && isFresh(keptToday) && existsSync(`${keptToday}.rows.json`)) {
+    project.provide('pgliteTemplate', keptToday);
+    project.provide('templateDay', today);
     return;
   }
+  const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
+  mkdirSync(dir, { recursive: true });
+  if (kept)
+    for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
+      if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
+  const { seeded: file, day } = await seedOfOneDay(
+    async (day) => seededPgliteCopy(keptOf(day) ?? path.join(dir, `seeded-${day}.tar`)),
+    async (file) => removePgliteCopy(file),
+  );
+  project.provide('pgliteTemplate', file);
+  project.provide('templateDay', day);
+  return kept ? undefined : () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The demo network seeded in memory and written to `file` (a data directory dump, with each table's rows beside it
+ * for the workers that put their database back between files): answers `file`.
+ */
+export async function seededPgliteCopy(file: string): Promise<string> {
   const db = await seeded();
   const [{ pgliteOf }, { saveSeededCopy }] = await Promise.all([
     import('@portal/db'),
     import('@portal/db/pglite-put-back'),
   ]);
-  const client = pgliteOf(db);
-  const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
-  const file = kept ?? path.join(dir, 'seeded.tar');
-  mkdirSync(dir, { recursive: true });
-  if (kept)
-    for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
-      if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
-  // The dump with each table's rows beside it, for the workers that put their database back between files.
-  await saveSeededCopy(client, file);
-  await db.close();
-  project.provide('pgliteTemplate', file);
-  return kept ? undefined : () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await saveSeededCopy(pgliteOf(db), file);
+  } finally {
+    await db.close();
+  }
+  return file;
+}
+
+export function removePgliteCopy(file: string): void {
+  for (const part of [file, `${file}.rows`, `${file}.rows.json`]) rmSync(part, { force: true });
 }
 
 /**
@@ -81,26 +112,47 @@ async function seeded(databaseUrl?: string): Promise<DbHandle> {
   return db;
 }
 
-/** A new PostgreSQL database, migrated and seeded: the pass's template. */
-async function seededTemplate(base: string): Promise<string> {
-  const name = `portal_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/**
+ * A new PostgreSQL database, migrated and seeded on `day`, which its comment keeps: the pass's template, or (`name`) a
+ * worker's own of a later day, named after the pass's so that the pass drops it at its end.
+ */
+export async function seededTemplate(base: string, day: string, name = newTemplateName()): Promise<string> {
   await onDatabase(base, (c) => c.query(`create database ${name}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
   await (await seeded(url.toString())).close();
+  await onDatabase(base, (c) => c.query(`comment on database ${name} is '${SEEDED_ON}${day}'`));
   return name;
 }
+
+const newTemplateName = () => `portal_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
+const SEEDED_ON = 'seeded on ';
+
+export const dropDatabase = (base: string, name: string) =>
+  onDatabase(base, (c) => c.query(`drop database if exists ${name} with (force)`));
 
 /**
  * The template an earlier pass of the same `npm test` seeded and handed on (TEST_TEMPLATE_DATABASE, from the file its
  * TEST_TEMPLATE_HANDOVER named), when it is still there: the nodes suites, beside the PGlite pass, seed the one the
  * PostgreSQL pass then uses (scripts/test.mjs), which read it only (its copies and dumps are made from it).
  */
-async function handedOverTemplate(base: string): Promise<string | null> {
+async function handedOverTemplate(base: string): Promise<{ seeded: string; day: string } | null> {
   const name = process.env.TEST_TEMPLATE_DATABASE;
   if (!name || !/^portal_template_\w+$/.test(name)) return null;
-  const { rows } = await onDatabase(base, (c) => c.query('select 1 from pg_database where datname = $1', [name]));
-  return rows.length > 0 ? name : null;
+  const { rows } = await onDatabase(base, (c) =>
+    c.query<{ seeded: string | null }>(
+      `select shobj_description(oid, 'pg_database') as seeded from pg_database where datname = $1`,
+      [name],
+    ),
+  );
+  if (rows.length === 0) return null;
+  const day = rows[0].seeded?.startsWith(SEEDED_ON) ? rows[0].seeded.slice(SEEDED_ON.length) : undefined;
+  // Seeded before midnight in India: a day stale now (seed-day.ts); the pass seeds its own.
+  if (!day || !isOfToday(day)) {
+    await dropDatabase(base, name);
+    return null;
+  }
+  return { seeded: name, day };
 }
 
 /**
@@ -109,12 +161,12 @@ async function handedOverTemplate(base: string): Promise<string | null> {
  * checkpoints together.
  */
 async function dropRunDatabases(base: string, template: string, { keepTemplate = false } = {}): Promise<void> {
-  const dropOne = (name: string) => onDatabase(base, (c) => c.query(`drop database if exists ${name} with (force)`));
+  // The workers' copies (`<template>_t…`) and their own templates of a later day (`<template>_r…`, support.ts).
   const { rows } = await onDatabase(base, (c) =>
-    c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_t`]),
+    c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_`]),
   );
-  await Promise.all(rows.map((r) => dropOne(r.datname)));
-  if (!keepTemplate) await dropOne(template);
+  await Promise.all(rows.map((r) => dropDatabase(base, r.datname)));
+  if (!keepTemplate) await dropDatabase(base, template);
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -123,10 +175,12 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * A run outside CI keeps its seeded PGlite copy in .tmp for the next run in this checkout, for half an hour (a whole
  * run's tests already use a copy that old on a slow machine, so nothing seeded relative to the clock grows staler
  * than they allow), and only while the migrations, the seeds and every source they may read are unchanged: their
- * contents name the file. Migrating and seeding is about a minute of a one-file run. CI, `npm test`'s passes and
- * `TEST_TEMPLATE_FRESH=1` always make a new one.
+ * contents name the file, with the day it was seeded on (seed-day.ts). Migrating and seeding is about a minute of a
+ * one-file run. CI, `npm test`'s passes and `TEST_TEMPLATE_FRESH=1` always make a new one. Answers the file's name
+ * without its day.
  */
 const KEEP_MS = 30 * 60_000;
+const isFresh = (file: string) => existsSync(file) && Date.now() - statSync(file).mtimeMs < KEEP_MS;
 function keptTemplate(): string | null {
   if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1') return null;
   const hash = createHash('sha256');
@@ -146,5 +200,5 @@ function keptTemplate(): string | null {
   for (const dir of ['packages', 'modules', 'apps/server/src']) walk(path.join(root, dir));
   hash.update(readFileSync(path.join(root, 'packages/db/migrations/meta/_journal.json')));
   hash.update(readFileSync(path.join(root, 'package-lock.json')));
-  return path.join(root, '.tmp', 'seeded-template', `${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(root, '.tmp', 'seeded-template', hash.digest('hex').slice(0, 16));
 }

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
 import { anonymousContext, jobRuns, jobs, startWorker, type RequestContext } from '@portal/kit';
 import { pdfText, startTestApp, type TestApp } from '@portal/server/testing';
 import { ACCOUNTS } from '../shared/index.ts';
 import { journalLines, postJournal, ROYALTY_JOB, royaltyInvoices, royaltyJob } from '../server/index.ts';
-import { A, B, FIN, bookBalanced, collection, namedChildren, thisMonth, today } from './support.ts';
+import { A, B, FIN, bookBalanced, collection, namedChildren } from './support.ts';
 
 let t: TestApp;
 let system: RequestContext;
+// Of the file's start: a worker keeps its modules from file to file (vitest.config.ts), so not in support.ts.
+const today = todayInIndia();
+const thisMonth = today.slice(0, 7);
 
 /** Two seeded children of centre 2, with their names. */
 let first: { id: number; name: string };

@@ -1,5 +1,6 @@
-// The ledger's test helpers: the demo's accounts and dates, two named children, the book's balance and a collection.
+// The ledger's test helpers: the demo's accounts, two named children, the book's balance and a collection.
 import { eq, sql } from 'drizzle-orm';
+import { todayInIndia } from '@portal/core';
 import type { RequestContext } from '@portal/kit';
 import { studentAdmissions, students } from '@portal/mod-students/server';
 import type { TestApp } from '@portal/server/testing';
@@ -10,8 +11,6 @@ import { postJournal, trialBalance, unbalancedEntries } from '../server/index.ts
 export const FIN = 'finance@demo.school';
 export const A = 'franchisee-a@demo.school';
 export const B = 'franchisee-b@demo.school';
-export const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-export const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The first `count` seeded children of centre 2, with their names. */
 export async function namedChildren(t: TestApp, count: number): Promise<{ id: number; name: string }[]> {
@@ -38,7 +37,7 @@ export function collection(
   franchiseeId: number,
   student: number,
   paise: number,
-  date = today,
+  date = todayInIndia(),
 ) {
   return t.db.db.transaction((tx) =>
     postJournal(
