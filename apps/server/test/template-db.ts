@@ -161,7 +161,7 @@ async function handedOverTemplate(base: string): Promise<{ seeded: string; day: 
  * checkpoints together.
  */
 async function dropRunDatabases(base: string, template: string, { keepTemplate = false } = {}): Promise<void> {
-  // The workers' copies (`<template>_t…`) and their own templates of a later day (`<template>_r…`, support.ts).
+  // The workers' copies (`<template>_t…`) and their own templates of a later day (`<template>_r…`, todays-template.ts).
   const { rows } = await onDatabase(base, (c) =>
     c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${template}_`]),
   );
