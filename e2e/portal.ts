@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb, pgliteOf } from '@portal/db';
-import { saveSeededCopy } from '@portal/db/pglite-put-back';
+import { removeSeededCopy, saveSeededCopy } from '@portal/db/pglite-put-back';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { adminQuery } from '../apps/server/test/postgres-copy.ts';
 import { seededPostgres } from '../apps/server/test/postgres-put-back.ts';
@@ -210,8 +210,7 @@ export async function dropTemplates(templates: Templates): Promise<void> {
 function removeTemplateFiles(templates: Templates): void {
   rmSync(templates.pgliteDir, { recursive: true, force: true });
   rmSync(laterDays(templates), { recursive: true, force: true });
-  for (const file of [templates.pgliteCopy, `${templates.pgliteCopy}.rows`, `${templates.pgliteCopy}.rows.json`])
-    rmSync(file, { force: true });
+  removeSeededCopy(templates.pgliteCopy);
   if (templates.postgres) rmSync(templates.postgres.dataDir, { recursive: true, force: true });
 }
 

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
       if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
   const { seeded: file, day } = await seedOfOneDay(
     async (day) => seededPgliteCopy(keptOf(day) ?? path.join(dir, `seeded-${day}.tar`)),
-    async (file) => removePgliteCopy(file),
+    async (file) => (await import('@portal/db/pglite-put-back')).removeSeededCopy(file),
   );
   project.provide('pgliteTemplate', file);
   project.provide('templateDay', day);
@@ -88,10 +88,6 @@ export async function seededPgliteCopy(file: string): Promise<string> {
     await db.close();
   }
   return file;
-}
-
-export function removePgliteCopy(file: string): void {
-  for (const part of [file, `${file}.rows`, `${file}.rows.json`]) rmSync(part, { force: true });
 }
 
 /**

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { inject } from 'vitest';
 import { isOfToday, seedOfOneDay } from './seed-day.ts';
-import { dropDatabase, removePgliteCopy, seededPgliteCopy, seededTemplate } from './template-db.ts';
+import { removeSeededCopy } from '@portal/db/pglite-put-back';
+import { dropDatabase, seededPgliteCopy, seededTemplate } from './template-db.ts';
 
 let todays: Promise<string> | null = null;
 
@@ -31,7 +32,7 @@ async function todaysPostgres(base: string, name: string): Promise<string> {
 async function todaysPglite(fileOf: (day: string) => string): Promise<string> {
   const { seeded } = await seedOfOneDay(
     (day) => seededPgliteCopy(fileOf(day)),
-    async (file) => removePgliteCopy(file),
+    async (file) => removeSeededCopy(file),
   );
   return seeded;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDb, pgliteOf, type DbHandle } from './client.ts';
 import {
@@ -86,6 +86,11 @@ export async function saveSeededCopy(client: PGlite, file: string): Promise<void
   // Written aside and renamed, rows first: a run starting meanwhile never reads half a copy, nor one without rows.
   writeFileSync(`${file}.${process.pid}`, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Removes a copy `saveSeededCopy` wrote: the dump and the rows beside it. */
+export function removeSeededCopy(file: string): void {
+  for (const part of [file, `${file}.rows`, `${file}.rows.json`]) rmSync(part, { force: true });
 }
 
 /** What `saveSnapshot` writes to `<template>.rows.json`: each table's place in `<template>.rows`. */
