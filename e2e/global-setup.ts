@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { playwrightDisabledFeatures } from './chromium.ts';
 import { isOfToday } from '../apps/server/test/seed-day.ts';
-import { dropTemplates, seedTemplates, type Templates } from './portal.ts';
+import { flowTemplates } from './kept-templates.ts';
+import { dropTemplates, type Templates } from './portal.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,16 +17,17 @@ declare module 'vitest' {
  * Migrates and seeds the demo network once for the run (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL
  * is set); each flow file then starts a portal of its own on a copy (e2e/flow-portal.ts). Copies seeded earlier by
  * e2e/seed-templates.ts (`npm test` seeds them beside the PostgreSQL pass) are taken over from the file
- * E2E_TEMPLATES_FILE names; either way the pass removes them at its end.
+ * E2E_TEMPLATES_FILE names, and the pass removes them at its end; a one-file run outside CI keeps its own for the
+ * next (e2e/kept-templates.ts).
  */
 export default async function setup(project: TestProject) {
-  const [templates, features] = await Promise.all([
-    preparedOfToday().then((prepared) => prepared ?? seedTemplates(process.env.TEST_DATABASE_URL)),
+  const [{ templates, remove }, features] = await Promise.all([
+    preparedOfToday().then((prepared) => (prepared ? { templates: prepared, remove: dropTemplates } : flowTemplates())),
     playwrightDisabledFeatures(),
   ]);
   project.provide('chromiumDisabledFeatures', features);
   project.provide('templates', templates);
-  return () => dropTemplates(templates);
+  return () => remove(templates);
 }
 
 /**

@@ -179,6 +179,14 @@ const KEEP_MS = 30 * 60_000;
 const isFresh = (file: string) => existsSync(file) && Date.now() - statSync(file).mtimeMs < KEEP_MS;
 function keptTemplate(): string | null {
   if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1') return null;
+  return path.join(root, '.tmp', 'seeded-template', seedSourcesDigest());
+}
+
+/**
+ * A digest of what a seeded copy is made from: the migrations, the seeds and every source they may read, and the
+ * locked packages (the flows' kept copies are named by it too, e2e/kept-templates.ts).
+ */
+export function seedSourcesDigest(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -196,5 +204,5 @@ function keptTemplate(): string | null {
   for (const dir of ['packages', 'modules', 'apps/server/src']) walk(path.join(root, dir));
   hash.update(readFileSync(path.join(root, 'packages/db/migrations/meta/_journal.json')));
   hash.update(readFileSync(path.join(root, 'package-lock.json')));
-  return path.join(root, '.tmp', 'seeded-template', hash.digest('hex').slice(0, 16));
+  return hash.digest('hex').slice(0, 16);
 }
