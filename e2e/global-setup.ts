@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { playwrightDisabledFeatures } from './chromium.ts';
 import { isOfToday } from '../apps/server/test/seed-day.ts';
 import { flowTemplates } from './kept-templates.ts';
-import { dropTemplates, type Templates } from './portal.ts';
+import { dropTemplates, readTemplates, type Templates } from './portal.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +36,7 @@ export default async function setup(project: TestProject) {
 async function preparedOfToday(): Promise<Templates | null> {
   const prepared = process.env.E2E_TEMPLATES_FILE;
   if (!prepared) return null;
-  const templates = JSON.parse(readFileSync(prepared, 'utf8')) as Templates;
+  const templates = readTemplates(prepared);
   if (isOfToday(templates.day)) return templates;
   await dropTemplates(templates);
   return null;

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedSourcesDigest } from '../apps/server/test/template-db.ts';
 import { isOfToday } from '../apps/server/test/seed-day.ts';
-import { dropTemplates, laterDays, seedTemplates, type Templates } from './portal.ts';
+import { dropTemplates, laterDays, readTemplates, seedTemplates, type Templates } from './portal.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keptDir = path.join(root, '.tmp', 'seeded-flows');
@@ -43,7 +43,7 @@ function keptFile(postgresBase: string | undefined): string | null {
 
 function keptOfToday(kept: string): Templates | null {
   if (!existsSync(kept) || Date.now() - statSync(kept).mtimeMs > KEEP_MS) return null;
-  const templates = JSON.parse(readFileSync(kept, 'utf8')) as Templates;
+  const templates = readTemplates(kept);
   const whole = [templates.pgliteDir, templates.pgliteCopy, `${templates.pgliteCopy}.rows.json`].every(existsSync);
   return whole && isOfToday(templates.day) ? templates : null;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -212,6 +212,12 @@ function removeTemplateFiles(templates: Templates): void {
   rmSync(laterDays(templates), { recursive: true, force: true });
   removeSeededCopy(templates.pgliteCopy);
   if (templates.postgres) rmSync(templates.postgres.dataDir, { recursive: true, force: true });
+}
+
+/** Where a run's copies are, as `seedTemplates` answered it and a file keeps it (`JSON.stringify`). */
+export function readTemplates(file: string): Templates {
+  // cast: written from a `Templates` by e2e/seed-templates.ts or e2e/kept-templates.ts.
+  return JSON.parse(readFileSync(file, 'utf8')) as Templates;
 }
 
 /**
