@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedSourcesDigest } from '../apps/server/test/template-db.ts';
+import { isFresh, removeStaleCopies, seedSourcesDigest } from '../apps/server/test/template-db.ts';
 import { isOfToday } from '../apps/server/test/seed-day.ts';
 import { dropTemplates, laterDays, readTemplates, seedTemplates, type Templates } from './portal.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keptDir = path.join(root, '.tmp', 'seeded-flows');
-const KEEP_MS = 30 * 60_000;
 const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
 
 /**
@@ -26,7 +25,8 @@ export async function flowTemplates(): Promise<{
   const remove = (templates: Templates) => rmSync(laterDays(templates), { recursive: true, force: true });
   const found = keptOfToday(kept);
   if (found) return { templates: found, remove };
-  removeOldCopies();
+  mkdirSync(keptDir, { recursive: true });
+  removeStaleCopies(keptDir);
   const templates = await seedTemplates(undefined, { under: keptDir });
   writeFileSync(kept, JSON.stringify(templates));
   return { templates, remove };
@@ -42,15 +42,8 @@ function keptFile(postgresBase: string | undefined): string | null {
 }
 
 function keptOfToday(kept: string): Templates | null {
-  if (!existsSync(kept) || Date.now() - statSync(kept).mtimeMs > KEEP_MS) return null;
+  if (!isFresh(kept)) return null;
   const templates = readTemplates(kept);
   const whole = [templates.pgliteDir, templates.pgliteCopy, `${templates.pgliteCopy}.rows.json`].every(existsSync);
   return whole && isOfToday(templates.day) ? templates : null;
-}
-
-/** Copies of other sources or days, and any a stopped run left half made: whatever is older than two hours. */
-function removeOldCopies(): void {
-  mkdirSync(keptDir, { recursive: true });
-  for (const entry of readdirSync(keptDir).map((name) => path.join(keptDir, name)))
-    if (Date.now() - statSync(entry).mtimeMs > 4 * KEEP_MS) rmSync(entry, { recursive: true, force: true });
 }

@@ -60,9 +60,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = kept ? path.dirname(kept) : mkdtempSync(path.join(tmpdir(), 'portal-template-'));
   mkdirSync(dir, { recursive: true });
-  if (kept)
-    for (const old of readdirSync(dir).map((f) => path.join(dir, f)))
-      if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { force: true });
+  if (kept) removeStaleCopies(dir);
   const { seeded: file, day } = await seedOfOneDay(
     async (day) => seededPgliteCopy(keptOf(day) ?? path.join(dir, `seeded-${day}.tar`)),
     async (file) => (await import('@portal/db/pglite-put-back')).removeSeededCopy(file),
@@ -176,7 +174,14 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * without its day.
  */
 const KEEP_MS = 30 * 60_000;
-const isFresh = (file: string) => existsSync(file) && Date.now() - statSync(file).mtimeMs < KEEP_MS;
+/** Whether a kept copy (or the file naming it) is young enough to be taken again. */
+export const isFresh = (file: string) => existsSync(file) && Date.now() - statSync(file).mtimeMs < KEEP_MS;
+
+/** Kept copies of other sources or days in `dir`, and any a stopped run left half made: whatever is two hours old. */
+export function removeStaleCopies(dir: string): void {
+  for (const old of readdirSync(dir).map((name) => path.join(dir, name)))
+    if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { recursive: true, force: true });
+}
 function keptTemplate(): string | null {
   if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1') return null;
   return path.join(root, '.tmp', 'seeded-template', seedSourcesDigest());
