@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isFresh, removeStaleCopies, seedSourcesDigest } from '../apps/server/test/template-db.ts';
+import { isFresh, keepsSeededCopies, removeStaleCopies, seedSourcesDigest } from '../apps/server/test/template-db.ts';
 import { isOfToday } from '../apps/server/test/seed-day.ts';
 import { dropTemplates, laterDays, readTemplates, seedTemplates, type Templates } from './portal.ts';
 
@@ -34,8 +34,7 @@ export async function flowTemplates(): Promise<{
 
 /** Where the kept copies of these sources are named; null where a run seeds its own (CI, PostgreSQL, asked fresh). */
 function keptFile(postgresBase: string | undefined): string | null {
-  if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1' || postgresBase || !existsSync(BUILT_SERVER))
-    return null;
+  if (!keepsSeededCopies() || postgresBase || !existsSync(BUILT_SERVER)) return null;
   // The seeding runs the built server, so a build since makes other copies even where no source changed.
   const built = Math.round(statSync(BUILT_SERVER).mtimeMs);
   return path.join(keptDir, `${seedSourcesDigest()}-${built}.json`);

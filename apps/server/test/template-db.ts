@@ -182,8 +182,12 @@ export function removeStaleCopies(dir: string): void {
   for (const old of readdirSync(dir).map((name) => path.join(dir, name)))
     if (Date.now() - statSync(old).mtimeMs > 4 * KEEP_MS) rmSync(old, { recursive: true, force: true });
 }
+
+/** Whether this run may keep seeded copies for the next one and take those kept (not in CI, not asked fresh). */
+export const keepsSeededCopies = () => !process.env.CI && process.env.TEST_TEMPLATE_FRESH !== '1';
+
 function keptTemplate(): string | null {
-  if (process.env.CI || process.env.TEST_TEMPLATE_FRESH === '1') return null;
+  if (!keepsSeededCopies()) return null;
   return path.join(root, '.tmp', 'seeded-template', seedSourcesDigest());
 }
 
