@@ -309,7 +309,6 @@ export async function importEnquiries(ctx: RequestContext, sheet: SheetTable, op
         continue;
       }
       inFile.set(fileKey, row);
-      inFile.set(fileKey, row);
       batch.push(row, franchiseeId, routed ? opts.franchiseeId : null, source, values);
       if (batch.length === BATCH) await flush(row);
     }
