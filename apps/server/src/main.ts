@@ -1,8 +1,9 @@
 // The server's entry. What a start can get wrong is checked first, before the rest of the server loads (half a
-// minute on a small machine): the settings of address and database, the port, the database answering or the data
-// folder free and writable. Each refusal is one sentence naming the setting, and the exit code the supervisor of
-// `npm start` stops on (docs/operations.md, Faults).
+// minute on a small machine): the settings of address and database and the modules' own read at start (payments,
+// meetings), the port, the database answering or the data folder free and writable. Each refusal is one sentence
+// naming the setting, and the exit code the supervisor of `npm start` stops on (docs/operations.md, Faults).
 import { CONFIGURATION_EXIT_CODE, openDb, serveOnlineBackups, SettingError } from '@portal/db';
+import { checkModuleStartSettings } from './module-start-settings.ts';
 import { assertPortFree } from './port-check.ts';
 import { dbConfigOf, loadStartSettings, type StartSettings } from './start-settings.ts';
 
@@ -14,6 +15,7 @@ function refuse(err: unknown): never {
 let settings: StartSettings;
 try {
   settings = loadStartSettings();
+  checkModuleStartSettings(process.env);
 } catch (err) {
   refuse(err);
 }

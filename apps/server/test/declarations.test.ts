@@ -35,11 +35,16 @@ function hits(files: string[], pattern: RegExp): string[] {
 const webFiles = () => [...filesOf('web'), ...sourceFiles('apps/web/src'), ...sourceFiles('packages/ui/src')];
 
 /**
- * The files of apps/ that may name modules one by one: the one list of the modules' servers and the one list of
- * their parts of the web app. Everything else a module adds (its settings, its banner, its home, its counts on
- * the office dashboard) it declares in its own folder, and apps/ reads it from those lists.
+ * The files of apps/ that may name modules one by one: the one list of the modules' servers, the short one of their
+ * settings a start checks before its database opens, and the one list of their parts of the web app. Everything
+ * else a module adds (its settings, its banner, its home, its counts on the office dashboard) it declares in its own
+ * folder, and apps/ reads it from those lists.
  */
-const MODULE_REGISTRIES = ['apps/server/src/modules.ts', 'apps/web/src/routing/modules.ts'];
+const MODULE_REGISTRIES = [
+  'apps/server/src/modules.ts',
+  'apps/server/src/module-start-settings.ts',
+  'apps/web/src/routing/modules.ts',
+];
 /**
  * What apps/ may import from a module outside the registries: the contracts and messages of the calls the shell
  * makes itself (signing in, the centre selector, the profile), and the users module's session, which the server

@@ -1,7 +1,8 @@
 import { defineServerModule, resourceRoutes } from '@portal/kit';
 import { overpaymentRoutes } from './payments/overpayment-routes.ts';
 import { publicPaymentRoutes } from './payments/public-routes.ts';
-import { paymentGateway, type PaymentSettings } from './razorpay/settings.ts';
+import type { PaymentSettings } from './razorpay/payment-settings.ts';
+import { paymentGateway } from './razorpay/settings.ts';
 import {
   bankDetailsResource,
   concessionTypeResource,
@@ -31,12 +32,8 @@ export { confirmPayment } from './payments/confirm.service.ts';
 export { formFeePaymentConfirmed, type FormFeeOutcome } from './workflows/payment-confirmed.service.ts';
 export { checkoutSignature, hmacHex, type GatewayConfig } from './razorpay/gateway.ts';
 export { razorpayWebhookBody } from './razorpay/webhook-body.ts';
-export {
-  paymentGateway,
-  paymentSettingsFromEnv,
-  type PaymentGateway,
-  type PaymentSettings,
-} from './razorpay/settings.ts';
+export { paymentGateway, type PaymentGateway } from './razorpay/settings.ts';
+export { paymentSettingsFromEnv, type PaymentSettings } from './razorpay/payment-settings.ts';
 export { scheduleFor, addMonths } from './plans/schedule.service.ts';
 export { assignPlan } from './plans/assign.service.ts';
 export { feePlanOfTypes, feePlansOfTypes } from './plans/of-type.service.ts';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,19 +118,31 @@ describe('secrets written in the source are refused in production', () => {
     expect(loadConfig(production).meetings.usingDevelopmentSecret).toBe(false);
   });
 
-  it('the server does not start in production with test mode on, and says why', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-refused-'));
-    const child = spawn(process.execPath, serverMainArgs(), {
-      cwd: repoRoot,
-      env: { ...process.env, ...production, PAYMENT_TEST_MODE: '1', DATA_DIR: dataDir, PORT: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    // 78: a setting the portal cannot use (the supervisor of npm start stops instead of starting it again).
-    expect(code).toBe(78);
-    expect(stderr).toContain('The portal did not start: PAYMENT_TEST_MODE=1 is refused with NODE_ENV=production');
-  }, 60_000);
+  // Checked before the database is opened (apps/server/src/module-start-settings.ts): the refused start makes no
+  // data folder, where it once made and opened a whole database first.
+  it.each([
+    [{ PAYMENT_TEST_MODE: '1' }, 'PAYMENT_TEST_MODE=1 is refused with NODE_ENV=production'],
+    [{ PAYMENT_TEST_MODE: '', JITSI_APP_SECRET: '' }, 'JITSI_APP_SECRET must be set with NODE_ENV=production'],
+  ])(
+    'the server does not start in production with %o, says why and makes no data folder',
+    async (env, said) => {
+      const work = mkdtempSync(path.join(tmpdir(), 'portal-refused-'));
+      const dataDir = path.join(work, 'data');
+      const child = spawn(process.execPath, serverMainArgs(), {
+        cwd: repoRoot,
+        env: { ...process.env, ...production, ...env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const made = existsSync(dataDir);
+      rmSync(work, { recursive: true, force: true });
+      // 78: a setting the portal cannot use (the supervisor of npm start stops instead of starting it again).
+      expect(code).toBe(78);
+      expect(stderr).toContain(`The portal did not start: ${said}`);
+      expect(made).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -18,7 +18,8 @@ export {
   teacherModuleReads,
   trainingEnrollmentReads,
 } from './reads.ts';
-export { meetingSettingsFromEnv, DEVELOPMENT_JITSI_SECRET, type MeetingSettings } from './meetings/config.ts';
+export { meetingSettingsFromEnv, type MeetingSettings } from './meetings/config.ts';
+export { DEVELOPMENT_JITSI_SECRET } from './meetings/settings.ts';
 export { setClock } from './clock.ts';
 export { staffTrained } from './figures.ts';
 export { myTrainings } from './my-trainings.service.ts';

@@ -7,7 +7,8 @@ import {
   type RequestContext,
 } from '@portal/kit';
 import { todayInIndia } from '@portal/core';
-import { paymentGateway, paymentSettingsFromEnv, type PaymentGateway } from '../razorpay/settings.ts';
+import { paymentSettingsFromEnv } from '../razorpay/payment-settings.ts';
+import { paymentGateway, type PaymentGateway } from '../razorpay/settings.ts';
 import { chargeLateFees } from '../charges/late-fees.service.ts';
 import { feeNow } from './clock.ts';
 import { runAutopay } from './run.service.ts';
