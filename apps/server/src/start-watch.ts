@@ -20,16 +20,22 @@ export function watchStart(
 ): StartWatch {
   const began = Date.now();
   let current = 'opening the database';
+  let ended = false;
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - began) / 1000);
     const at = current;
-    void describeWaits(db).then((waits) =>
-      warn(`The portal is still starting after ${seconds} s, at: ${at}${waits ? `; ${waits}` : ''}`),
-    );
+    // The sessions are read on a connection of their own, which may answer after the start has ended: a line then
+    // would say the portal is still starting when it is not, and tell of sessions as they no longer are.
+    void describeWaits(db).then((waits) => {
+      if (!ended) warn(`The portal is still starting after ${seconds} s, at: ${at}${waits ? `; ${waits}` : ''}`);
+    });
   }, everyMs);
   timer.unref();
   return {
     step: (name) => void (current = name),
-    end: () => clearInterval(timer),
+    end: () => {
+      ended = true;
+      clearInterval(timer);
+    },
   };
 }
