@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '@portal/db';
@@ -18,11 +19,11 @@ async function warnedWithin(
   const watch = watchStart(db, (line) => lines.push(line), 20);
   steps(watch.step);
   const firstBy = Date.now() + 5_000;
-  await new Promise((r) => setTimeout(r, ms));
-  while (!lines.length && Date.now() < firstBy) await new Promise((r) => setTimeout(r, 20));
+  await sleep(ms);
+  while (!lines.length && Date.now() < firstBy) await sleep(20);
   watch.end();
   const ended = lines.length;
-  await new Promise((r) => setTimeout(r, 60));
+  await sleep(60);
   return { lines, warnedAfterEnd: lines.length > ended };
 }
 
@@ -48,9 +49,9 @@ describe('a start that takes long says where it is', () => {
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${address.port}/portal` });
     const lines: string[] = [];
     const watch = watchStart({ pool }, (line) => lines.push(line), 20);
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    await sleep(70);
     watch.end();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await sleep(400);
     await pool.end();
     await new Promise((resolve) => slow.close(resolve));
     expect(connections).toBeGreaterThan(0);
