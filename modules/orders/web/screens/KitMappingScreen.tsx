@@ -161,10 +161,11 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
   const [reason, setReason] = useState('');
   const list = draft ?? items.data?.rows ?? [];
   const status = mapping.data?.status;
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: recordKey(kitMappingShape, id) });
-    void invalidateCalls(client, C.kitMappingItems);
-  };
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: recordKey(kitMappingShape, id) }),
+      invalidateCalls(client, C.kitMappingItems),
+    ]);
   const command = (name: string, label: string, body: Record<string, unknown> = {}) =>
     act(label, () => resources.command(kitMappingShape, id, name, body)).then(refresh);
   const editable = canWrite && status === 'PENDING';
@@ -234,9 +235,12 @@ function MappingDetail({ id, canWrite, uploadPath }: { id: number; canWrite: boo
                   params: { id },
                   body: { items: list.map((x) => ({ productId: x.productId, quantity: x.quantity })) },
                 }),
-              ).then(() => {
+              ).then(async (saved) => {
+                // A failed save keeps the edits; a saved one shows them until the server's rows arrive, so the
+                // table does not empty and refill (and the buttons below it jump) in between.
+                if (saved === null) return;
+                await refresh();
                 setDraft(null);
-                refresh();
               })
             }
           >
