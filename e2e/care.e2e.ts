@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { awayFromMidnight } from '../apps/server/test/seed-day.ts';
 import {
   apiClient,
   launch,
@@ -34,19 +35,10 @@ async function choose(page: Page, label: string, option: string, within = page.g
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * A child's day is India's calendar day: a flow begun in its last two minutes waits for the next one, rather than
- * check the child in on one day and read the parent's timeline of the next (empty).
- */
-async function awayFromMidnight(): Promise<void> {
-  const IST_OFFSET_MS = 330 * 60_000;
-  const toMidnight = 86_400_000 - ((Date.now() + IST_OFFSET_MS) % 86_400_000);
-  if (toMidnight < 120_000) await new Promise((resolve) => setTimeout(resolve, toMidnight + 5_000));
-}
-
 describe('care events', () => {
   it('the roster logs for the class and for one child; the parent sees the day', async () => {
-    await awayFromMidnight();
+    // A child's day is India's calendar day: not checked in on one day and read on the parent's timeline of the next.
+    await awayFromMidnight(120_000);
     const { json: mine } = await (
       await apiClient(PARENT)
     )<{ children: { studentAdmissionId: number; name: string; className: string }[] }>('GET', '/api/day/my-children');

@@ -17,6 +17,7 @@ import { studentAttendance } from '@portal/mod-students/server';
 import { dayCareEvents, dayCheckIns, dayMedicationDoses, dayIncidents } from '@portal/mod-day/server';
 import { observations } from '@portal/mod-observations/server';
 import { adminUsers } from '@portal/mod-users/server';
+import { dayHasRun } from './seed-day.ts';
 import { fileForm, startTestApp, type TestApp } from './support.ts';
 
 const TEACHER = 'teacher@demo.school';
@@ -214,8 +215,10 @@ describe('classroom writes run once per Idempotency-Key', () => {
   });
 
   it('records when the teacher acted, marks a late arrival, and refuses a time ahead of now', async () => {
-    // 40 minutes ago, or early today: a write of an earlier day is refused (below).
-    const happenedAt = new Date(Math.max(Date.now() - 40 * 60_000, startOfIndiaDay(new Date()).getTime() + 61_000));
+    // 40 minutes ago, or early today: a write of an earlier day is refused (below). Sent late means over a minute
+    // after it happened, so in India's first 75 s the test waits (hence its longer timeout).
+    await dayHasRun(75_000);
+    const happenedAt = new Date(Math.max(Date.now() - 40 * 60_000, startOfIndiaDay(new Date()).getTime() + 1_000));
     happenedAt.setMilliseconds(0);
     const key = randomUUID();
     const res = await send(
@@ -246,7 +249,7 @@ describe('classroom writes run once per Idempotency-Key', () => {
     );
     expect(yesterday.statusCode, yesterday.body).toBe(400);
     expect(yesterday.json().message).toBe(HAPPENED_BEFORE_TODAY);
-  });
+  }, 150_000);
 
   it('declares the answers it keeps in the privacy notice, and drops them once that time has passed', async () => {
     const notice = (await t.as(PARENT, { method: 'GET', url: '/api/privacy/notice' })).json();
@@ -265,6 +268,7 @@ describe('classroom writes run once per Idempotency-Key', () => {
   });
 
   it('answers a queued check-out of a child already collected with a conflict and its reason', async () => {
+    await dayHasRun(2_000);
     const id = parentChild;
     const choices = (await t.as(TEACHER, { method: 'GET', url: `/api/day/check-out/${id}` })).json();
     const pickup = choices.pickups.find((p: { status: string }) => p.status === 'APPROVED');
@@ -274,9 +278,10 @@ describe('classroom writes run once per Idempotency-Key', () => {
     const res = await send(
       json('POST', '/api/day/roster/check-out', { studentAdmissionId: id, pickupId: pickup.id }),
       randomUUID(),
-      new Date(Date.now() - 5 * 60_000).toISOString(),
+      // Five minutes ago, or just after India's midnight: a queued write of an earlier day is refused as one.
+      new Date(Math.max(Date.now() - 5 * 60_000, startOfIndiaDay(new Date()).getTime() + 1_000)).toISOString(),
     );
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toMatch(/already/i);
   });
 });

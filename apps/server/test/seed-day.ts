@@ -23,3 +23,28 @@ export async function seedOfOneDay<T>(
 /** Whether a copy seeded on `day` still holds for today (a copy whose day is not known is taken as it is). */
 export const isOfToday = (day: string | undefined, today: () => string = todayInIndia): boolean =>
   day === undefined || day === today();
+
+const DAY_MS = 86_400_000;
+
+/** How far India's day has run at `at`, in ms (India keeps +05:30 all year). */
+const intoIndiaDay = (at: number) => (at + 330 * 60_000) % DAY_MS;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits out the last `ms` of India's day (and 5 s more) when it is in them, so that what begins now (a file seeded
+ * with today's arrivals, a flow that checks a child in and reads the parent's timeline) ends on the day it began.
+ */
+export async function awayFromMidnight(ms: number): Promise<void> {
+  const left = DAY_MS - intoIndiaDay(Date.now());
+  if (left < ms) await sleep(left + 5_000);
+}
+
+/**
+ * Waits until India's day has run `ms`, when it has not yet: a moment `ms` ago is then of today, as a device's
+ * queued write of this morning is (a write of an earlier day is refused).
+ */
+export async function dayHasRun(ms: number): Promise<void> {
+  const into = intoIndiaDay(Date.now());
+  if (into < ms) await sleep(ms - into);
+}

@@ -66,6 +66,31 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+interface RosterRow {
+  studentAdmissionId: number;
+  inAt: string | null;
+  outAt: string | null;
+}
+
+/**
+ * A child of the teacher's class who is in now. The seed's arrivals are of the day it ran: when India's day has
+ * turned since (a run across midnight there, 18:30 UTC), nobody is in yet, and the teacher checks a child in, as she
+ * would in the morning.
+ */
+async function childIn(base: string, teacher: string): Promise<RosterRow> {
+  const authorization = `Bearer ${teacher}`;
+  const roster = await fetch(`${base}/api/day/roster`, { headers: { authorization } });
+  const { rows } = await json<{ rows: RosterRow[] }>(roster);
+  const inNow = rows.find((r) => r.inAt && !r.outAt);
+  if (inNow) return inNow;
+  const arriving = rows.find((r) => !r.inAt);
+  if (!arriving) throw new Error('the demo class has no child in, nor one to check in, to write a care note for');
+  const body = JSON.stringify({ studentAdmissionId: arriving.studentAdmissionId });
+  const headers = { authorization, 'content-type': 'application/json' };
+  await json(await fetch(`${base}/api/day/roster/check-in`, { method: 'POST', headers, body }));
+  return { ...arriving, inAt: new Date().toISOString() };
+}
+
 /**
  * The morning's writes at the demo centre: care notes by the teacher for a child of her class who is in, payments
  * from the centre to head office by finance, and pincodes by the centre's owner. `first` keeps numbers apart
@@ -76,11 +101,7 @@ export async function morningWrites(
   tokens: { owner: string; teacher: string; finance: string },
   first: number,
 ): Promise<WriteKind[]> {
-  const roster = await json<{ rows: { studentAdmissionId: number; inAt: string | null; outAt: string | null }[] }>(
-    await fetch(`${base}/api/day/roster`, { headers: { authorization: `Bearer ${tokens.teacher}` } }),
-  );
-  const child = roster.rows.find((r) => r.inAt && !r.outAt);
-  if (!child) throw new Error('the demo class has no child in to write a care note for');
+  const child = await childIn(base, tokens.teacher);
   // What the centre owes head office, so that each small payment of the stream is within it.
   await json(
     await fetch(`${base}/api/ledger/transaction/add`, {
