@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { todayInIndia } from '@portal/core';
 
 /**
@@ -28,8 +29,6 @@ const DAY_MS = 86_400_000;
 
 /** How far India's day has run at `at`, in ms (India keeps +05:30 all year). */
 const intoIndiaDay = (at: number) => (at + 330 * 60_000) % DAY_MS;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits out the last `ms` of India's day (and 5 s more) when it is in them, so that what begins now (a file seeded
