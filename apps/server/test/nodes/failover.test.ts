@@ -136,8 +136,9 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     const lostAt = Date.now();
     await oldLeader.crash();
     await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
-      (err: Error) => {
-        throw new Error(`${err.message}: ${JSON.stringify(load.report().refused.slice(-5))}\n${ha.logs()}`);
+      async (err: Error) => {
+        const refused = JSON.stringify(load.report().refused.slice(-5));
+        throw new Error(`${err.message}: ${load.unanswered()}; ${refused}\n${await ha.activity()}\n${ha.logs()}`);
       },
     );
     const report = await load.stop();

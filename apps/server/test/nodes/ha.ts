@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { alive } from '@portal/db/folder-lock';
 import { freePort, sleep, until } from '../faults/support.ts';
+import { memberActivity } from './member-activity.ts';
 
 /**
  * The reference deployment's database tier, started by a test from the project's own configuration (deploy/ha):
@@ -126,6 +127,11 @@ export interface HaCluster {
   patronictl(args: string[]): string;
   /** What each process wrote lately, for failure messages. */
   logs(): string;
+  /**
+   * What each member is doing now, for failure messages: whether it is in recovery, whom it waits on for a
+   * synchronous commit, and its sessions by wait event (a write that hangs rather than fails shows here).
+   */
+  activity(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -326,6 +332,16 @@ export async function startHa(options: HaOptions = {}): Promise<HaCluster> {
           `--- haproxy\n${haproxy.output()}`,
           `--- etcd\n${etcd.output().slice(-2000)}`,
         ].join('\n'),
+      async activity() {
+        const lines = await Promise.all(members.map((m) => memberActivity({ ...m, host: HOST }, password)));
+        let list: string;
+        try {
+          list = cluster.patronictl(['list']);
+        } catch (err) {
+          list = String(err);
+        }
+        return [...lines, `--- patronictl list\n${list}`].join('\n');
+      },
       stop,
     };
     // A member still starting or being promoted answers a query read-only: writes are passed once the write port

@@ -162,6 +162,9 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
   const retriedWithKey: Sent[] = [];
   let next = 0;
   let running = true;
+  /** When each request still unanswered was sent: a server that hangs, rather than refuses, shows here. */
+  const pending = new Map<number, number>();
+  let sentCount = 0;
   const pause = () => new Promise((r) => setTimeout(r, 250));
   const worker = async () => {
     while (running) {
@@ -174,6 +177,8 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
       let uncertain = false;
       for (let tries = 1; ; tries++) {
         let refusal: Refusal | null = null;
+        const ticket = sentCount++;
+        pending.set(ticket, Date.now());
         try {
           const res = await fetch(`${base}${kind.path}`, {
             method: 'POST',
@@ -204,6 +209,8 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
           }
         } catch (err) {
           refusal = { at: Date.now(), kind: kind.name, status: 0, retryAfter: null, message: String(err) };
+        } finally {
+          pending.delete(ticket);
         }
         if (!refusal) break;
         refused.push(refusal);
@@ -233,6 +240,11 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
     report,
     /** Writes acknowledged since `at`. */
     ackedSince: (at: number) => ackTimes.filter((t) => t > at).length,
+    /** The requests still unanswered, and how long the oldest has waited. */
+    unanswered: () => {
+      const oldest = Math.min(...pending.values());
+      return pending.size ? `${pending.size} unanswered, the oldest for ${Date.now() - oldest} ms` : 'none unanswered';
+    },
     async stop(): Promise<LoadReport> {
       running = false;
       await workers;
