@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { alive } from '@portal/db/folder-lock';
 import { freePort, sleep, until } from '../faults/support.ts';
-import { memberActivity } from './member-activity.ts';
+import { memberActivity, withoutRestTracebacks } from './member-activity.ts';
 
 /**
  * The reference deployment's database tier, started by a test from the project's own configuration (deploy/ha):
@@ -56,7 +56,7 @@ function launch(command: string, args: string[], options: { cwd: string; asPostg
     ...(options.asPostgres ? postgresIds() : {}),
   });
   let out = '';
-  const keep = (d: Buffer) => (out = (out + d.toString()).slice(-20_000));
+  const keep = (d: Buffer) => (out = withoutRestTracebacks(out + d.toString()).slice(-20_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

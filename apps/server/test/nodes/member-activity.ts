@@ -34,3 +34,15 @@ export async function memberActivity(m: MemberAddress, password: string): Promis
     await client.end().catch(() => {});
   }
 }
+
+/**
+ * Patroni's REST API logs a traceback whenever a health check hangs up before its answer, every second or so: kept,
+ * they pushed out of a failure message the lines saying when the standby was promoted.
+ */
+const REST_TRACEBACK =
+  /Exception happened during processing of request|Traceback \(most recent call last\)|^ {2}|^\w+Error: /;
+export const withoutRestTracebacks = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !REST_TRACEBACK.test(line))
+    .join('\n');
