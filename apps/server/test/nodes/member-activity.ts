@@ -37,12 +37,16 @@ export async function memberActivity(m: MemberAddress, password: string): Promis
 
 /**
  * Patroni's REST API logs a traceback whenever a health check hangs up before its answer, every second or so: kept,
- * they pushed out of a failure message the lines saying when the standby was promoted.
+ * they pushed out of a failure message the lines saying when the standby was promoted. Only those are left out, from
+ * their first line to the next line of the log; any other traceback stays.
  */
-const REST_TRACEBACK =
-  /Exception happened during processing of request|Traceback \(most recent call last\)|^ {2}|^\w+Error: /;
-export const withoutRestTracebacks = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !REST_TRACEBACK.test(line))
-    .join('\n');
+const REST_EXCEPTION = 'Exception happened during processing of request';
+export function withoutRestTracebacks(text: string): string {
+  let skipping = false;
+  const kept = text.split('\n').filter((line) => {
+    if (line.includes(REST_EXCEPTION)) skipping = true;
+    else if (skipping && /^\d/.test(line) && !line.includes('Traceback (most recent call last)')) skipping = false;
+    return !skipping;
+  });
+  return kept.join('\n');
+}

@@ -242,8 +242,8 @@ export function writeLoad(base: string, kinds: WriteKind[], opts: { workers: num
     ackedSince: (at: number) => ackTimes.filter((t) => t > at).length,
     /** The requests still unanswered, and how long the oldest has waited. */
     unanswered: () => {
-      const oldest = Math.min(...pending.values());
-      return pending.size ? `${pending.size} unanswered, the oldest for ${Date.now() - oldest} ms` : 'none unanswered';
+      if (!pending.size) return 'none unanswered';
+      return `${pending.size} unanswered, the oldest for ${Date.now() - Math.min(...pending.values())} ms`;
     },
     async stop(): Promise<LoadReport> {
       running = false;
