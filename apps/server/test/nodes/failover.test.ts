@@ -14,6 +14,7 @@ import { openStream, type StreamEvent } from '../live-stream.ts';
 import pg from 'pg';
 import { loadTemplate, startNginx, startPgBouncer, until, type Daemon } from './cluster.ts';
 import { HA_TIMINGS, startHa, type HaCluster, type Member } from './ha.ts';
+import { withOneClient } from './one-client.ts';
 import { ackedCount, morningWrites, writeLoad, type LoadReport, type WriteKind } from './write-load.ts';
 
 const OWNER = 'franchisee-a@demo.school';
@@ -261,17 +262,14 @@ interface Health {
 
 /** Whether `url` reaches `member` as a primary. */
 async function servesWrites(url: string, member: Member): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    const { rows } = await client.query('select inet_server_port() as port, pg_is_in_recovery() as standby');
-    return rows[0].port === member.pgPort && !rows[0].standby;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return withOneClient(
+    url,
+    async (client) => {
+      const { rows } = await client.query('select inet_server_port() as port, pg_is_in_recovery() as standby');
+      return rows[0].port === member.pgPort && !rows[0].standby;
+    },
+    () => false,
+  );
 }
 
 /** Retries a request the database refused for a moment (503), as a client honouring Retry-After does. */

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { alive } from '@portal/db/folder-lock';
 import { freePort, sleep, until } from '../faults/support.ts';
 import { memberActivity, withoutRestTracebacks } from './member-activity.ts';
+import { withOneClient } from './one-client.ts';
 
 /**
  * The reference deployment's database tier, started by a test from the project's own configuration (deploy/ha):
@@ -375,17 +375,14 @@ async function everyConnectionToPrimary(url: string): Promise<boolean> {
 }
 
 async function answersAsPrimary(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ primary: boolean }>('select not pg_is_in_recovery() as primary');
-    return rows[0].primary;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return withOneClient(
+    url,
+    async (client) => {
+      const { rows } = await client.query<{ primary: boolean }>('select not pg_is_in_recovery() as primary');
+      return rows[0].primary;
+    },
+    () => false,
+  );
 }
 
 export { sleep, until };

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withOneClient } from './one-client.ts';
 
 /** Where a Patroni member's PostgreSQL answers. */
 export interface MemberAddress {
@@ -9,30 +9,24 @@ export interface MemberAddress {
 
 /** One member's recovery state, synchronous standby names and client sessions by wait event, asked directly. */
 export async function memberActivity(m: MemberAddress, password: string): Promise<string> {
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${password}@${m.host}:${m.pgPort}/postgres`,
-    connectionTimeoutMillis: 3_000,
-    query_timeout: 3_000,
-  });
-  try {
-    await client.connect();
-    const { rows: state } = await client.query<{ recovery: boolean; sync: string }>(
-      `select pg_is_in_recovery() as recovery, current_setting('synchronous_standby_names') as sync`,
-    );
-    const { rows: sessions } = await client.query<{ state: string; wait: string; n: number }>(
-      `select coalesce(state, '-') as state, coalesce(wait_event_type || ':' || wait_event, '-') as wait,
-              count(*)::int as n
-         from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
-        group by 1, 2 order by 3 desc`,
-    );
-    const waits = sessions.map((r) => `${r.n} ${r.state} (${r.wait})`).join(', ') || 'no sessions';
-    const { recovery, sync } = state[0];
-    return `--- ${m.name} now: in recovery ${recovery}, synchronous_standby_names '${sync}'; ${waits}`;
-  } catch (err) {
-    return `--- ${m.name} now: not reachable (${String(err)})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  return withOneClient(
+    `postgres://postgres:${password}@${m.host}:${m.pgPort}/postgres`,
+    async (client) => {
+      const { rows: state } = await client.query<{ recovery: boolean; sync: string }>(
+        `select pg_is_in_recovery() as recovery, current_setting('synchronous_standby_names') as sync`,
+      );
+      const { rows: sessions } = await client.query<{ state: string; wait: string; n: number }>(
+        `select coalesce(state, '-') as state, coalesce(wait_event_type || ':' || wait_event, '-') as wait,
+                count(*)::int as n
+           from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
+          group by 1, 2 order by 3 desc`,
+      );
+      const waits = sessions.map((r) => `${r.n} ${r.state} (${r.wait})`).join(', ') || 'no sessions';
+      const { recovery, sync } = state[0];
+      return `--- ${m.name} now: in recovery ${recovery}, synchronous_standby_names '${sync}'; ${waits}`;
+    },
+    (err) => `--- ${m.name} now: not reachable (${String(err)})`,
+  );
 }
 
 /**
