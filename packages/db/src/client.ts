@@ -90,18 +90,23 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       await probeDatabase('DATABASE_DIRECT_URL', config.directUrl);
     if (config.readUrl) await probeDatabase('DATABASE_READ_URL', config.readUrl);
     const behindPooler = !!config.directUrl && config.directUrl !== config.databaseUrl;
+    // Each pool names its sessions: pg_stat_activity and PgBouncer's SHOW SERVERS tell an operator whose they are.
     const pool = quietPool({
       connectionString: config.databaseUrl,
+      application_name: 'portal',
       max: Number(process.env.DB_POOL_SIZE ?? 10),
       // JIT compiles a network-wide report's plan for seconds before running it in milliseconds (the royalty
       // list: 2.1 s of 5 s); a pooler drops start-up options, so there it is set on the database (docs/operations.md).
       options: behindPooler ? undefined : '-c jit=off',
     });
-    const direct = behindPooler ? quietPool({ connectionString: config.directUrl, max: 3 }) : pool;
+    const direct = behindPooler
+      ? quietPool({ connectionString: config.directUrl, application_name: 'portal-direct', max: 3 })
+      : pool;
     const db: Db = drizzlePg({ client: pool, casing: 'snake_case' });
     if (behindPooler) pooled.add(db);
     const networkPool = quietPool({
       connectionString: config.databaseUrl,
+      application_name: 'portal-network',
       max: Number(process.env.NETWORK_POOL_SIZE ?? 2),
       options: behindPooler ? undefined : '-c jit=off',
     });

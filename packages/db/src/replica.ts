@@ -47,7 +47,12 @@ export class ReadReplica {
   ) {
     this.settings = { ...DEFAULTS, ...settings };
     this.pool = new ReplicaPool(
-      { connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), connectionTimeoutMillis: 2000 },
+      {
+        connectionString: url,
+        application_name: 'portal-replica',
+        max: Number(process.env.DB_POOL_SIZE ?? 10),
+        connectionTimeoutMillis: 2000,
+      },
       this,
     );
     this.db = drizzlePg({ client: this.pool as unknown as pg.Pool, casing: 'snake_case' });

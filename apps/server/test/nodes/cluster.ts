@@ -122,6 +122,8 @@ export interface Daemon {
   port: number;
   url: string;
   stop(): Promise<void>;
+  /** The last lines of its log, for failure messages. */
+  log(): string;
 }
 
 function daemon(child: ChildProcess, port: number, url: string, dir: string, log: () => string): Promise<Daemon> {
@@ -140,7 +142,7 @@ function daemon(child: ChildProcess, port: number, url: string, dir: string, log
     `${path.basename(child.spawnfile)} on port ${port}`,
     async () => {
       if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${out}${log()}`);
-      return (await portOpen(port)) && { port, url, stop };
+      return (await portOpen(port)) && { port, url, stop, log };
     },
     60_000,
   );

@@ -7,7 +7,10 @@ export interface MemberAddress {
   pgPort: number;
 }
 
-/** One member's recovery state, synchronous standby names and client sessions by wait event, asked directly. */
+/**
+ * One member's recovery state, synchronous standby names and client sessions by application (the portal's pools name
+ * theirs) and wait event, asked directly.
+ */
 export async function memberActivity(m: MemberAddress, password: string): Promise<string> {
   return withOneClient(
     `postgres://postgres:${password}@${m.host}:${m.pgPort}/postgres`,
@@ -15,13 +18,13 @@ export async function memberActivity(m: MemberAddress, password: string): Promis
       const { rows: state } = await client.query<{ recovery: boolean; sync: string }>(
         `select pg_is_in_recovery() as recovery, current_setting('synchronous_standby_names') as sync`,
       );
-      const { rows: sessions } = await client.query<{ state: string; wait: string; n: number }>(
-        `select coalesce(state, '-') as state, coalesce(wait_event_type || ':' || wait_event, '-') as wait,
-                count(*)::int as n
+      const { rows: sessions } = await client.query<{ app: string; state: string; wait: string; n: number }>(
+        `select coalesce(nullif(application_name, ''), 'unnamed') as app, coalesce(state, '-') as state,
+                coalesce(wait_event_type || ':' || wait_event, '-') as wait, count(*)::int as n
            from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
-          group by 1, 2 order by 3 desc`,
+          group by 1, 2, 3 order by 4 desc`,
       );
-      const waits = sessions.map((r) => `${r.n} ${r.state} (${r.wait})`).join(', ') || 'no sessions';
+      const waits = sessions.map((r) => `${r.n} ${r.app} ${r.state} (${r.wait})`).join(', ') || 'no sessions';
       const { recovery, sync } = state[0];
       return `--- ${m.name} now: in recovery ${recovery}, synchronous_standby_names '${sync}'; ${waits}`;
     },

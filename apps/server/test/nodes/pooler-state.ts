@@ -1,0 +1,37 @@
+import { withOneClient } from './one-client.ts';
+
+type Row = Record<string, string | number | null>;
+
+/** Rows counted by the values of `keys`, as "3 active idle-in-pool, 1 waiting". */
+function countBy(rows: Row[], keys: string[]): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = keys.map((k) => row[k] || '-').join(' ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${n} ${key}`).join(', ') || 'none';
+}
+
+/**
+ * What PgBouncer holds for `database`, asked on its admin console: its pool's clients (active, waiting, and the
+ * longest wait) and server connections by state and application. A request that hangs while every member is idle
+ * shows here whether it waits for a server connection.
+ */
+export async function poolerState(bouncerUrl: string, database: string): Promise<string> {
+  return withOneClient(
+    `${bouncerUrl}/pgbouncer`,
+    async (client) => {
+      const mine = (rows: Row[]) => rows.filter((r) => r.database === database);
+      const pools = mine((await client.query<Row>('SHOW POOLS')).rows).map((p) => {
+        const fields = ['cl_active', 'cl_waiting', 'sv_active', 'sv_idle', 'sv_used', 'sv_tested', 'sv_login'];
+        return `${fields.map((f) => `${f} ${p[f]}`).join(', ')}, maxwait ${p.maxwait} s`;
+      });
+      const servers = mine((await client.query<Row>('SHOW SERVERS')).rows);
+      const clients = mine((await client.query<Row>('SHOW CLIENTS')).rows);
+      const byState = (rows: Row[]) => countBy(rows, ['state', 'application_name']);
+      const pool = pools.join('; ') || 'none';
+      return `--- PgBouncer now: pool ${pool}; servers ${byState(servers)}; clients ${byState(clients)}`;
+    },
+    (err) => `--- PgBouncer now: not reachable (${String(err)})`,
+  );
+}
