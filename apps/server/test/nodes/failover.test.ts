@@ -14,6 +14,7 @@ import { openStream, type StreamEvent } from '../live-stream.ts';
 import pg from 'pg';
 import { loadTemplate, startNginx, startPgBouncer, until, type Daemon } from './cluster.ts';
 import { HA_TIMINGS, startHa, type HaCluster, type Member } from './ha.ts';
+import { promotionsAfter } from './member-activity.ts';
 import { withOneClient } from './one-client.ts';
 import { poolerState } from './pooler-state.ts';
 import { ackedCount, morningWrites, writeLoad, type LoadReport, type WriteKind } from './write-load.ts';
@@ -139,12 +140,14 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     await oldLeader.crash();
     await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
       async (err: Error) => {
-        const refused = JSON.stringify(load.report().refused.slice(-5));
-        const pooler = `${await poolerState(bouncer.url, 'portal')}\n${bouncer.log()}`;
+        // The run's summary keeps a failure's first four lines: what hangs, PgBouncer's pool and each member.
+        const head = `${err.message}: ${load.unanswered()}; ${promotionsAfter(ha.members, lostAt, 'the crash')}`;
+        const refused = `--- the last refusals: ${JSON.stringify(load.report().refused.slice(-5))}`;
         const portal = nodes.map((n, i) => `--- node ${i + 1}\n${n.output().split('\n').slice(-15).join('\n')}`);
+        const pooler = await poolerState(bouncer.url, 'portal');
+        const members = await ha.activity();
         throw new Error(
-          `${err.message}: ${load.unanswered()}; ${refused}\n${await ha.activity()}\n${pooler}\n` +
-            `${portal.join('\n')}\n${ha.logs()}`,
+          [head, pooler, members, refused, `--- PgBouncer's log\n${bouncer.log()}`, ...portal, ha.logs()].join('\n'),
         );
       },
     );

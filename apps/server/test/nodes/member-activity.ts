@@ -47,3 +47,20 @@ export function withoutRestTracebacks(text: string): string {
   });
   return kept.join('\n');
 }
+
+/** Patroni's line when a member takes the leader lock and promotes its PostgreSQL, with its local time. */
+const PROMOTED = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d),(\d{3}) INFO: promoted self to leader/gm;
+
+/**
+ * Which members promoted themselves after `since` (ms), and how long after, from their Patroni output: the first
+ * thing to know when writes do not come back after a leader is lost.
+ */
+export function promotionsAfter(members: { name: string; output(): string }[], since: number, what: string): string {
+  const seen = members.flatMap((m) =>
+    [...m.output().matchAll(PROMOTED)]
+      .map(([, day, time, ms]) => new Date(`${day}T${time}.${ms}`).getTime() - since)
+      .filter((after) => after >= 0)
+      .map((after) => `${m.name} promoted itself ${(after / 1000).toFixed(1)} s after ${what}`),
+  );
+  return seen.join(', ') || `no member promoted itself after ${what}`;
+}
