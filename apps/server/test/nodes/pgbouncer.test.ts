@@ -76,6 +76,13 @@ describe.skipIf(!PG_URL)(
       expect((await get('/api/admin/me')).statusCode).toBe(401);
     });
 
+    it('names each session by its pool, through PgBouncer and on the direct connection', async () => {
+      const nameOf = async (pool: DbHandle['pool']) =>
+        (await pool!.query<{ name: string }>(`select current_setting('application_name') as name`)).rows[0].name;
+      expect(await nameOf(db.pool)).toBe('portal');
+      expect(await nameOf(db.direct)).toBe('portal-direct');
+    });
+
     it('fails the same lists when named statements meet the pooler: why the direct URL turns them off', async () => {
       const naive = await openDb({ databaseUrl: `${bouncer.url}/${name}`, dataDir: 'memory://' });
       const plain = await buildApp({ db: naive, config: { ...loadConfig({}), webDist: undefined } });

@@ -2,7 +2,7 @@ import { withOneClient } from './one-client.ts';
 
 type Row = Record<string, string | number | null>;
 
-/** Rows counted by the values of `keys`, as "3 active idle-in-pool, 1 waiting". */
+/** Rows counted by the values of `keys`, as "6 active portal, 5 idle portal". */
 function countBy(rows: Row[], keys: string[]): string {
   const counts = new Map<string, number>();
   for (const row of rows) {
