@@ -23,6 +23,8 @@ const OWNER = 'franchisee-a@demo.school';
 const TEACHER = 'teacher@demo.school';
 const PARENT = 'parent@demo.school';
 const FINANCE = 'finance@demo.school';
+/** The portal's database on the pair, and PgBouncer's pool of the same name. */
+const DATABASE = 'portal';
 /** Writes must flow again within this many seconds of the leader's loss (ttl + loop_wait + a promotion). */
 const MAX_SECONDS_WITHOUT_WRITES = 30;
 
@@ -44,7 +46,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     ha = await startHa();
     const template = new URL(PG_URL!);
     template.pathname = `/${inject('templateDatabase')}`;
-    await loadTemplate(template.toString(), { port: ha.writePort, url: ha.url, stop: async () => {} }, 'portal');
+    await loadTemplate(template.toString(), { port: ha.writePort, url: ha.url, stop: async () => {} }, DATABASE);
     // PgBouncer in front of HAProxy's leader port: a planned switchover pauses it, so requests wait, not fail.
     bouncer = await startPgBouncer({ port: ha.writePort, url: ha.url, stop: async () => {} }, 20, {
       password: ha.password,
@@ -54,12 +56,12 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     nodes = await Promise.all(
       folders.map((dataDir) =>
         startServer({
-          databaseUrl: `${bouncer.url}/portal`,
+          databaseUrl: `${bouncer.url}/${DATABASE}`,
           dataDir,
           readyTimeoutMs: 150_000,
           env: {
-            DATABASE_DIRECT_URL: ha.url('portal'),
-            DATABASE_READ_URL: ha.url('portal', 'read'),
+            DATABASE_DIRECT_URL: ha.url(DATABASE),
+            DATABASE_READ_URL: ha.url(DATABASE, 'read'),
             AUTH_IP_LIMIT_PER_MINUTE: '100000',
             TRUST_PROXY: '1',
             DB_POOL_SIZE: '8',
@@ -68,7 +70,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
       ),
     );
     proxy = await startNginx(nodes.map((n) => n.port));
-    handle = await openDb({ databaseUrl: ha.url('portal'), dataDir: 'memory://' });
+    handle = await openDb({ databaseUrl: ha.url(DATABASE), dataDir: 'memory://' });
     owner = await signIn(proxy.url, OWNER);
     const tokens = { owner, teacher: await signIn(proxy.url, TEACHER), finance: await signIn(proxy.url, FINANCE) };
     morning = (first) => morningWrites(proxy.url, tokens, first);
@@ -144,7 +146,7 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
         const head = `${err.message}: ${load.unanswered()}; ${promotionsAfter(ha.members, lostAt, 'the crash')}`;
         const refused = `--- the last refusals: ${JSON.stringify(load.report().refused.slice(-5))}`;
         const portal = nodes.map((n, i) => `--- node ${i + 1}\n${n.output().split('\n').slice(-15).join('\n')}`);
-        const pooler = await poolerState(bouncer.url, 'portal');
+        const pooler = await poolerState(bouncer.url, DATABASE);
         const members = await ha.activity();
         throw new Error(
           [head, pooler, members, refused, `--- PgBouncer's log\n${bouncer.log()}`, ...portal, ha.logs()].join('\n'),
