@@ -14,7 +14,10 @@ import { awayFromMidnight } from '../seed-day.ts';
 /** The demo centre the stream writes for (centre 002). */
 const CENTRE = 2;
 
-/** The longest a stream of writes runs from its morning, in the tests that use it (a failover's wait included). */
+/**
+ * More than a stream of writes runs in a passing test, from its morning to its end (a failover's seconds without writes
+ * included).
+ */
 const LONGEST_STREAM_MS = 180_000;
 
 export interface Refusal {
