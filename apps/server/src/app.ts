@@ -173,7 +173,9 @@ export async function buildApp({ db, config, logger = false, onStep }: AppDeps):
   onStep?.('listening for sessions changed on other nodes');
   if (db.direct && config.auth.contextCacheMs > 0) await contexts.listenOn(db.direct);
   app.addHook('onClose', () => contexts.close());
-  const reads = db.replica && db.direct ? new ReadRouting(db.replica, db.direct, config.readYourWritesMs) : undefined;
+  const noticeLost = (err: unknown) => app.log.warn({ err }, 'A write was not announced to the other nodes');
+  const reads =
+    db.replica && db.direct ? new ReadRouting(db.replica, db.direct, config.readYourWritesMs, noticeLost) : undefined;
   onStep?.("listening for the replica's progress");
   await reads?.listen();
   app.addHook('onClose', () => reads?.close());
@@ -235,7 +237,7 @@ export async function buildApp({ db, config, logger = false, onStep }: AppDeps):
     return payload;
   });
 
-  healthRoute(app, db.kind, reads);
+  healthRoute(app, db, reads);
   // Live updates listen on the database's own notifications (a connection of their own on PostgreSQL).
   onStep?.('listening for live changes');
   await registerLive(app, db);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { defineEndpoint } from '@portal/core';
 import type { DbHandle } from '@portal/db';
 import { serve } from '@portal/kit';
@@ -23,13 +24,28 @@ export const health = defineEndpoint({
         reads: z.object({ replica: z.number(), primary: z.number() }),
       })
       .optional(),
+    /**
+     * On PostgreSQL, this node's pools (`portal`, and `direct` beside a pooler): connections open and idle, and
+     * queries waiting for one. Requests that hang while the database is idle show here whether they wait for a
+     * connection.
+     */
+    connections: z.record(z.string(), z.object({ open: z.number(), idle: z.number(), waiting: z.number() })).optional(),
   }),
 });
 
-export function healthRoute(app: FastifyInstance, database: DbHandle['kind'], reads?: ReadRouting): void {
+const poolState = (pool: pg.Pool) => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
+function connectionsOf(db: DbHandle) {
+  if (!db.pool) return undefined;
+  const pools = { portal: db.pool, ...(db.direct && db.direct !== db.pool ? { direct: db.direct } : {}) };
+  return Object.fromEntries(Object.entries(pools).map(([name, pool]) => [name, poolState(pool)]));
+}
+
+export function healthRoute(app: FastifyInstance, db: DbHandle, reads?: ReadRouting): void {
   serve(app, health, () => ({
     status: 'ok' as const,
-    database,
+    database: db.kind,
+    connections: connectionsOf(db),
     ...(reads
       ? { replica: { usable: reads.replica.usable, lagMs: reads.replica.lagMs, reads: { ...reads.served } } }
       : {}),

@@ -18,6 +18,8 @@ export class ReadRouting {
     readonly replica: ReadReplica,
     private readonly direct: pg.Pool,
     readonly windowMs: number,
+    /** A notice the other nodes could not be sent (the database away): said in the log, never in the answer. */
+    private readonly noticeLost: (err: unknown) => void = () => {},
   ) {}
 
   /** Whether this person's read may come from the replica now. */
@@ -30,10 +32,14 @@ export class ReadRouting {
     return replica;
   }
 
-  /** A person's write committed: their reads go to the primary for a while, on every node. */
+  /**
+   * A person's write committed: their reads go to the primary for a while, on every node. A notice that fails (a
+   * failover under way) costs at most a list read on another node from the replica, a moment behind; failing the
+   * answer instead would say "nothing was saved" of a saved write.
+   */
   async wrote(userId: number): Promise<void> {
     this.remember(userId);
-    await this.direct.query('select pg_notify($1, $2)', [CHANNEL, String(userId)]);
+    await this.direct.query('select pg_notify($1, $2)', [CHANNEL, String(userId)]).catch(this.noticeLost);
   }
 
   private remember(userId: number) {

@@ -53,12 +53,22 @@ export interface DbConfig {
   directUrl?: string;
   /** A streaming replica of the primary for reads that may lag a moment. */
   readUrl?: string;
+  /** How long a query waits for a direct connection, in ms (`DIRECT_WAIT_MS` unless a test says otherwise). */
+  directWaitMs?: number;
   replica?: Partial<ReplicaSettings>;
   /** Folder for PGlite's files; 'memory://' keeps them in memory. */
   dataDir: string;
   /** A PGlite data directory dump to start from (each API test file starts from one seeded copy). */
   from?: Blob;
 }
+
+/**
+ * LISTEN holds two of the three direct connections for good, and every write's notice to the other nodes (its
+ * writer's reads go to the primary, cached access is dropped) goes through the third before its answer leaves. A
+ * connection that does not come back after a failover must not keep those answers waiting for ever: past this wait
+ * the notice is given up, the write's answer stands.
+ */
+export const DIRECT_WAIT_MS = 5_000;
 
 /** Databases reached through a transaction pooler, where a named statement would meet another session. */
 const pooled = new WeakSet<object>();
@@ -100,7 +110,12 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
       options: behindPooler ? undefined : '-c jit=off',
     });
     const direct = behindPooler
-      ? quietPool({ connectionString: config.directUrl, application_name: 'portal-direct', max: 3 })
+      ? quietPool({
+          connectionString: config.directUrl,
+          application_name: 'portal-direct',
+          max: 3,
+          connectionTimeoutMillis: config.directWaitMs ?? DIRECT_WAIT_MS,
+        })
       : pool;
     const db: Db = drizzlePg({ client: pool, casing: 'snake_case' });
     if (behindPooler) pooled.add(db);

@@ -16,7 +16,7 @@ import { loadTemplate, startNginx, startPgBouncer, until, type Daemon } from './
 import { HA_TIMINGS, startHa, type HaCluster, type Member } from './ha.ts';
 import { promotionsAfter } from './member-activity.ts';
 import { withOneClient } from './one-client.ts';
-import { poolerState } from './pooler-state.ts';
+import { nodePools, poolerState } from './pooler-state.ts';
 import { ackedCount, morningWrites, writeLoad, type LoadReport, type WriteKind } from './write-load.ts';
 
 const OWNER = 'franchisee-a@demo.school';
@@ -142,8 +142,10 @@ describe.skipIf(!PG_URL)(`failover of the database server (${PG_URL ? 'PostgreSQ
     await oldLeader.crash();
     await until('writes to succeed again', async () => load.ackedSince(lostAt) >= 20, 120_000, 200).catch(
       async (err: Error) => {
-        // The run's summary keeps a failure's first four lines: what hangs, PgBouncer's pool and each member.
-        const head = `${err.message}: ${load.unanswered()}; ${promotionsAfter(ha.members, lostAt, 'the crash')}`;
+        // The run's summary keeps a failure's first four lines: what hangs, and where (the nodes' pools, PgBouncer's
+        // pool, each member).
+        const promoted = promotionsAfter(ha.members, lostAt, 'the crash');
+        const head = `${err.message}: ${load.unanswered()}; ${promoted}; ${await nodePools(nodes.map((n) => n.url))}`;
         const refused = `--- the last refusals: ${JSON.stringify(load.report().refused.slice(-5))}`;
         const portal = nodes.map((n, i) => `--- node ${i + 1}\n${n.output().split('\n').slice(-15).join('\n')}`);
         const pooler = await poolerState(bouncer.url, DATABASE);

@@ -109,7 +109,10 @@ export interface Member {
   /** Starts the member's Patroni again (it rewinds or clones its data and rejoins). */
   start(): void;
   stop(): Promise<void>;
+  /** The end of its output, for a failure message. */
   output(): string;
+  /** All of its output kept (20,000 characters a start): a promotion two minutes back is still in it. */
+  log(): string;
 }
 
 export interface HaCluster {
@@ -203,7 +206,8 @@ function member(
       const postmaster = self.postmasterPid();
       if (postmaster && alive(postmaster)) spawnSync('kill', ['-9', String(postmaster)]);
     },
-    output: () => (previous + (proc?.output() ?? '')).slice(-6000),
+    output: () => self.log().slice(-6000),
+    log: () => previous + (proc?.output() ?? ''),
   };
   return self;
 }

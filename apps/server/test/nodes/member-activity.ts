@@ -53,11 +53,12 @@ const PROMOTED = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d),(\d{3}) INFO: promoted sel
 
 /**
  * Which members promoted themselves after `since` (ms), and how long after, from their Patroni output: the first
- * thing to know when writes do not come back after a leader is lost.
+ * thing to know when writes do not come back after a leader is lost. The whole kept output is read: a failure's
+ * tail of it, two minutes of "no action" lines later, no longer holds the promotion.
  */
-export function promotionsAfter(members: { name: string; output(): string }[], since: number, what: string): string {
+export function promotionsAfter(members: { name: string; log(): string }[], since: number, what: string): string {
   const seen = members.flatMap((m) =>
-    [...m.output().matchAll(PROMOTED)]
+    [...m.log().matchAll(PROMOTED)]
       .map(([, day, time, ms]) => new Date(`${day}T${time}.${ms}`).getTime() - since)
       .filter((after) => after >= 0)
       .map((after) => `${m.name} promoted itself ${(after / 1000).toFixed(1)} s after ${what}`),

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, openDb, type DbHandle } from '@portal/db';
 import { DEMO_PASSWORD } from '@portal/mod-users/server';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { PG_URL, SKIP_REASON } from '../faults/support.ts';
-import { startPgBouncer, type Daemon } from './cluster.ts';
+import { startPgBouncer, until, type Daemon } from './cluster.ts';
 
 /**
  * PgBouncer in transaction mode lends a server connection per transaction: what the portal keeps on a session
@@ -75,6 +76,45 @@ describe.skipIf(!PG_URL)(
       expect((await get('/api/logout')).statusCode).toBeLessThan(300);
       expect((await get('/api/admin/me')).statusCode).toBe(401);
     });
+
+    it('answers a write as saved when its notice cannot get a direct connection; health shows it waiting', async () => {
+      // A node with a replica announces each write to the others (the replica is the primary itself: never used).
+      const routed = await openDb({
+        databaseUrl: `${bouncer.url}/${name}`,
+        directUrl: direct,
+        readUrl: direct,
+        directWaitMs: 500,
+        dataDir: 'memory://',
+      });
+      const node = await buildApp({ db: routed, config: { ...loadConfig({}), webDist: undefined } });
+      const pool = routed.direct!;
+      const held: pg.PoolClient[] = [];
+      try {
+        // LISTEN holds two direct connections; the rest are taken here, as a connection lost in a failover would be.
+        const signedIn = await node.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'franchisee-a@demo.school', password: DEMO_PASSWORD },
+        });
+        while (pool.totalCount - pool.idleCount < pool.options.max) held.push(await pool.connect());
+        const writing = node.inject({
+          method: 'POST',
+          url: '/api/pincodes',
+          headers: { authorization: `Bearer ${signedIn.json().token}` },
+          payload: { pincode: '560298', area: 'Held Lane' },
+        });
+        const waiting = async () => (await node.inject({ url: '/api/health' })).json().connections.direct.waiting;
+        await until('the notice to wait for a direct connection', async () => (await waiting()) > 0, 10_000, 10);
+        const made = await writing;
+        expect(made.statusCode, made.body).toBe(201);
+        const kept = await db.pool!.query(`select 1 from pincodes where pincode = '560298'`);
+        expect(kept.rowCount).toBe(1);
+      } finally {
+        for (const client of held) client.release();
+        await node.close();
+        await routed.close();
+      }
+    }, 30_000);
 
     it('names each session by its pool, through PgBouncer and on the direct connection', async () => {
       const nameOf = async (pool: DbHandle['pool']) =>

@@ -35,3 +35,25 @@ export async function poolerState(bouncerUrl: string, database: string): Promise
     (err) => `--- PgBouncer now: not reachable (${String(err)})`,
   );
 }
+
+type PoolCounts = Record<string, { open: number; idle: number; waiting: number }>;
+
+/**
+ * Each portal node's pools as its health answers them, or that it did not answer: a request that hangs while
+ * PgBouncer and every member are idle waits in one of these for a connection, or its node is stuck.
+ */
+export async function nodePools(urls: string[]): Promise<string> {
+  const each = urls.map(async (url, i) => {
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
+      const { connections } = (await res.json()) as { connections?: PoolCounts };
+      const pools = Object.entries(connections ?? {}).map(
+        ([name, c]) => `${name} ${c.open} open, ${c.idle} idle, ${c.waiting} waiting`,
+      );
+      return `node ${i + 1}: ${pools.join(', ') || 'no pools'}`;
+    } catch (err) {
+      return `node ${i + 1}: health unanswered (${String(err)})`;
+    }
+  });
+  return (await Promise.all(each)).join('; ');
+}
