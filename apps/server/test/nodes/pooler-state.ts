@@ -57,3 +57,21 @@ export async function nodePools(urls: string[]): Promise<string> {
   });
   return (await Promise.all(each)).join('; ');
 }
+
+/**
+ * Connections the nodes' `portal` pools (through PgBouncer, where requests' statements and transactions go) have lent
+ * out or are asked for, all nodes together; null while a node's health does not answer. With no requests coming in
+ * it falls to 0 between the nodes' own jobs' moments. (The direct pools keep their LISTENs out for good.)
+ */
+export async function connectionsInUse(urls: string[]): Promise<number | null> {
+  let inUse = 0;
+  for (const url of urls) {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
+    if (!res?.ok) return null;
+    const { connections } = (await res.json()) as { connections?: PoolCounts };
+    const portal = connections?.portal;
+    if (!portal) return null;
+    inUse += portal.open - portal.idle + portal.waiting;
+  }
+  return inUse;
+}
