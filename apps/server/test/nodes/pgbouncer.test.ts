@@ -90,12 +90,12 @@ describe.skipIf(!PG_URL)(
       const pool = routed.direct!;
       const held: pg.PoolClient[] = [];
       try {
-        // LISTEN holds two direct connections; the rest are taken here, as a connection lost in a failover would be.
         const signedIn = await node.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { username: 'franchisee-a@demo.school', password: DEMO_PASSWORD },
         });
+        // LISTEN holds two direct connections; the rest are taken here, as a connection lost in a failover would be.
         while (pool.totalCount - pool.idleCount < pool.options.max) held.push(await pool.connect());
         const writing = node.inject({
           method: 'POST',

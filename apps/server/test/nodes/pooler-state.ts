@@ -38,16 +38,21 @@ export async function poolerState(bouncerUrl: string, database: string): Promise
 
 type PoolCounts = Record<string, { open: number; idle: number; waiting: number }>;
 
+/** A node's pools as its health answers them (`/api/health`, within 3 s). */
+async function poolsOf(url: string): Promise<PoolCounts> {
+  const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
+  if (!res.ok) throw new Error(`health answered ${res.status}`);
+  return ((await res.json()) as { connections?: PoolCounts }).connections ?? {};
+}
+
 /**
- * Each portal node's pools as its health answers them, or that it did not answer: a request that hangs while
- * PgBouncer and every member are idle waits in one of these for a connection, or its node is stuck.
+ * Each portal node's pools, or that it did not answer: a request that hangs while PgBouncer and every member are idle
+ * waits in one of these for a connection, or its node is stuck.
  */
 export async function nodePools(urls: string[]): Promise<string> {
   const each = urls.map(async (url, i) => {
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) });
-      const { connections } = (await res.json()) as { connections?: PoolCounts };
-      const pools = Object.entries(connections ?? {}).map(
+      const pools = Object.entries(await poolsOf(url)).map(
         ([name, c]) => `${name} ${c.open} open, ${c.idle} idle, ${c.waiting} waiting`,
       );
       return `node ${i + 1}: ${pools.join(', ') || 'no pools'}`;
@@ -66,10 +71,7 @@ export async function nodePools(urls: string[]): Promise<string> {
 export async function connectionsInUse(urls: string[]): Promise<number | null> {
   let inUse = 0;
   for (const url of urls) {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
-    if (!res?.ok) return null;
-    const { connections } = (await res.json()) as { connections?: PoolCounts };
-    const portal = connections?.portal;
+    const portal = (await poolsOf(url).catch(() => undefined))?.portal;
     if (!portal) return null;
     inUse += portal.open - portal.idle + portal.waiting;
   }
